@@ -1,0 +1,50 @@
+package game
+
+import "fmt"
+
+// Stable codes of a refused turn. They never change meaning; UIs and
+// scripts may switch on them.
+const (
+	CodeInvalidSet         = "invalid_set"
+	CodeTableTileMissing   = "table_tile_missing"
+	CodeNotInRack          = "not_in_rack"
+	CodeNothingPlayed      = "nothing_played"
+	CodeInitialMeldTooLow  = "initial_meld_too_low"
+	CodeInitialMeldTouches = "initial_meld_touches_table"
+	CodeJokerRule          = "joker_rule"
+)
+
+// TurnError is a refused turn: a stable Code, the index of the offending
+// set in the arrangement the player ended with (-1 when no one set is to
+// blame) and a sentence naming the set and the rule.
+type TurnError struct {
+	Code    string
+	Set     int
+	Message string
+}
+
+func (e *TurnError) Error() string { return e.Message }
+
+func turnErr(code string, set int, format string, args ...any) *TurnError {
+	return &TurnError{Code: code, Set: set, Message: fmt.Sprintf(format, args...)}
+}
+
+// TurnStart is everything a turn is judged against.
+type TurnStart struct {
+	Table  [][]Tile // the sets on the table when the turn began
+	Rack   []Tile   // the player's rack when the turn began
+	Opened bool     // the player made the initial meld before this turn
+	// Locked rack tiles may not be played this turn (the Plunder of a River
+	// pull); Must tiles have to be played (its Key Tile).
+	Locked []Tile
+	Must   []Tile
+}
+
+// TurnResult is an accepted turn.
+type TurnResult struct {
+	Table  [][]Tile // the new table, every set laid out canonically
+	Rack   []Tile   // the rack left after the turn
+	Placed []Tile   // the rack tiles played, in rack order
+	Points int      // the value of the placed tiles, jokers valued as in the initial meld
+	Melded bool     // this turn was the player's initial meld
+}
