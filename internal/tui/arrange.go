@@ -1,0 +1,676 @@
+package tui
+
+import (
+	"errors"
+	"sort"
+
+	"rummikub/internal/game"
+)
+
+// Area says whether the cursor is on the rack or on the table.
+type Area uint8
+
+// The two areas of the board a cursor can be on.
+const (
+	AreaRack Area = iota
+	AreaTable
+)
+
+// Cursor is a place in the working arrangement. On the table, Set indexes
+// a set and Set == len(sets) is the "new set" slot; Pos indexes a tile in
+// the set or rack, and Pos == length is the slot after the last tile (a
+// set's end), where carried tiles can be dropped.
+type Cursor struct {
+	Area Area
+	Set  int
+	Pos  int
+}
+
+// arrState is one step of the working arrangement: everything undo and
+// redo restore.
+type arrState struct {
+	sets   [][]game.Tile
+	rack   []game.Tile
+	held   []game.Tile
+	cursor Cursor
+	// rackCursor and tableCursor remember where the cursor was in the
+	// other area, so Tab returns to it.
+	rackCursor, tableCursor Cursor
+}
+
+func (s arrState) clone() arrState {
+	c := s
+	c.sets = make([][]game.Tile, len(s.sets))
+	for i, set := range s.sets {
+		c.sets[i] = append([]game.Tile(nil), set...)
+	}
+	c.rack = append([]game.Tile(nil), s.rack...)
+	c.held = append([]game.Tile(nil), s.held...)
+	return c
+}
+
+// Arrangement is a player's working copy of the table and their rack during
+// a turn: the tiles are moved freely here, every step can be undone, and
+// nothing reaches the game until the turn is handed to the engine. It is
+// pure data (no rendering): the board draws it.
+type Arrangement struct {
+	rules    *game.Rules
+	cur      arrState
+	start    arrState
+	undo     []arrState
+	redo     []arrState
+	fromRack map[game.TileID]bool // tiles on the rack when the turn began
+	onTable  map[game.TileID]bool // tiles on the table when the turn began
+	locked   map[game.TileID]bool // rack tiles that may not be played (Plunder)
+	must     map[game.TileID]bool // rack tiles that must be played (Key Tile)
+	// anchor is the other end of a selection in the cursor's line, or -1.
+	anchor int
+}
+
+// Errors of arrangement steps that are refused. They are sentences the
+// board shows on its status line.
+var (
+	ErrNothingHere    = errors.New("there is no tile here to pick up")
+	ErrNotHolding     = errors.New("you are not carrying any tiles")
+	ErrTableToRack    = errors.New("tiles from the table must stay on the table")
+	ErrLockedToTable  = errors.New("the Plunder cannot be played this turn")
+	ErrCannotSplit    = errors.New("move the cursor inside a set to split it there")
+	ErrNothingToUndo  = errors.New("nothing to undo")
+	ErrNothingToRedo  = errors.New("nothing to redo")
+	ErrSelectionLines = errors.New("a selection stays within one set or the rack")
+)
+
+// NewArrangement starts a turn's working copy of table and rack. locked
+// tiles (the Plunder of a River pull) may not go onto the table; must
+// tiles (the Key Tile) are only marked. The inputs are copied.
+func NewArrangement(rules *game.Rules, table [][]game.Tile, rack []game.Tile, locked, must []game.Tile) *Arrangement {
+	a := &Arrangement{
+		rules:    rules,
+		fromRack: map[game.TileID]bool{},
+		onTable:  map[game.TileID]bool{},
+		locked:   map[game.TileID]bool{},
+		must:     map[game.TileID]bool{},
+		anchor:   -1,
+	}
+	st := arrState{sets: make([][]game.Tile, 0, len(table))}
+	for _, set := range table {
+		if len(set) == 0 {
+			continue
+		}
+		st.sets = append(st.sets, append([]game.Tile(nil), set...))
+		for _, t := range set {
+			a.onTable[t.ID] = true
+		}
+	}
+	st.rack = append([]game.Tile(nil), rack...)
+	for _, t := range rack {
+		a.fromRack[t.ID] = true
+	}
+	for _, t := range locked {
+		a.locked[t.ID] = true
+	}
+	for _, t := range must {
+		a.must[t.ID] = true
+	}
+	st.cursor = Cursor{Area: AreaRack}
+	st.rackCursor = st.cursor
+	st.tableCursor = Cursor{Area: AreaTable}
+	a.cur = st
+	a.start = st.clone()
+	return a
+}
+
+// Sets returns the table sets of the working arrangement (not copies: do
+// not modify).
+func (a *Arrangement) Sets() [][]game.Tile { return a.cur.sets }
+
+// Rack returns the working rack (not a copy: do not modify).
+func (a *Arrangement) Rack() []game.Tile { return a.cur.rack }
+
+// Held returns the tiles being carried, in order.
+func (a *Arrangement) Held() []game.Tile { return a.cur.held }
+
+// Holding reports whether tiles are being carried.
+func (a *Arrangement) Holding() bool { return len(a.cur.held) > 0 }
+
+// Cursor returns where the cursor is.
+func (a *Arrangement) Cursor() Cursor { return a.cur.cursor }
+
+// Table returns a copy of the table sets, ready to hand to the engine.
+func (a *Arrangement) Table() [][]game.Tile { return a.cur.clone().sets }
+
+// RackCopy returns a copy of the working rack.
+func (a *Arrangement) RackCopy() []game.Tile { return append([]game.Tile(nil), a.cur.rack...) }
+
+// Changed reports whether any tile is somewhere else than at the turn's
+// start (rack order does not count).
+func (a *Arrangement) Changed() bool {
+	if len(a.cur.held) > 0 || len(a.cur.sets) != len(a.start.sets) || len(a.cur.rack) != len(a.start.rack) {
+		return true
+	}
+	for i, set := range a.cur.sets {
+		if len(set) != len(a.start.sets[i]) {
+			return true
+		}
+		for j, t := range set {
+			if t.ID != a.start.sets[i][j].ID {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Placed reports whether t was on the rack at the turn's start and is now
+// on the table: the tiles played this turn, which the board marks.
+func (a *Arrangement) Placed(t game.Tile) bool {
+	return a.fromRack[t.ID] && !a.inRack(t.ID) && !a.inHeld(t.ID)
+}
+
+// FromRack reports whether t was on the rack when the turn began.
+func (a *Arrangement) FromRack(t game.Tile) bool { return a.fromRack[t.ID] }
+
+// Locked reports whether t is a Plunder tile that may not be played.
+func (a *Arrangement) Locked(t game.Tile) bool { return a.locked[t.ID] }
+
+// Must reports whether t is a Key Tile that must be played this turn.
+func (a *Arrangement) Must(t game.Tile) bool { return a.must[t.ID] }
+
+// PlacedCount is the number of rack tiles now on the table.
+func (a *Arrangement) PlacedCount() int {
+	n := 0
+	for _, set := range a.cur.sets {
+		for _, t := range set {
+			if a.fromRack[t.ID] {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func (a *Arrangement) inRack(id game.TileID) bool {
+	for _, t := range a.cur.rack {
+		if t.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *Arrangement) inHeld(id game.TileID) bool {
+	for _, t := range a.cur.held {
+		if t.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// SetStatus analyses table set i: its canonical layout if valid, or the
+// *game.SetError saying why not. A joker that kept the meaning it had at
+// the turn's start is also read afresh, so adding the other free colour to
+// a group of three with a joker is seen as valid.
+func (a *Arrangement) SetStatus(i int) (game.Meld, error) {
+	return analyze(a.cur.sets[i], a.rules)
+}
+
+// analyze reads a set as laid; if that fails and jokers carry a stated
+// meaning, it reads them again as laid without it.
+func analyze(set []game.Tile, r *game.Rules) (game.Meld, error) {
+	m, err := game.AnalyzeSet(set, r)
+	if err == nil {
+		return m, nil
+	}
+	stated := false
+	bare := make([]game.Tile, len(set))
+	for i, t := range set {
+		if t.IsJoker() && !t.As.IsZero() {
+			t.As = game.Face{}
+			stated = true
+		}
+		bare[i] = t
+	}
+	if !stated {
+		return m, err
+	}
+	if m2, err2 := game.AnalyzeSet(bare, r); err2 == nil {
+		return m2, nil
+	}
+	return m, err
+}
+
+// Valid reports whether every table set is a valid set and no tile is
+// being carried.
+func (a *Arrangement) Valid() bool {
+	if len(a.cur.held) > 0 {
+		return false
+	}
+	for i := range a.cur.sets {
+		if _, err := a.SetStatus(i); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// InvalidSets lists the indexes of the table sets that are not valid.
+func (a *Arrangement) InvalidSets() []int {
+	var out []int
+	for i := range a.cur.sets {
+		if _, err := a.SetStatus(i); err != nil {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// line returns the tiles of the line the cursor c is on (nil for the new
+// set slot).
+func (a *Arrangement) line(c Cursor) []game.Tile {
+	if c.Area == AreaRack {
+		return a.cur.rack
+	}
+	if c.Set >= 0 && c.Set < len(a.cur.sets) {
+		return a.cur.sets[c.Set]
+	}
+	return nil
+}
+
+// maxPos is the last position the cursor may take in a line of n tiles:
+// the end slot while carrying, the last tile otherwise.
+func (a *Arrangement) maxPos(n int) int {
+	if a.Holding() || n == 0 {
+		return n
+	}
+	return n - 1
+}
+
+// clamp keeps a cursor inside the arrangement.
+func (a *Arrangement) clamp(c Cursor) Cursor {
+	if c.Area == AreaTable {
+		if c.Set < 0 {
+			c.Set = 0
+		}
+		if c.Set > len(a.cur.sets) {
+			c.Set = len(a.cur.sets)
+		}
+		if c.Set == len(a.cur.sets) {
+			c.Pos = 0
+			return c
+		}
+	}
+	n := len(a.line(c))
+	if c.Pos > a.maxPos(n) {
+		c.Pos = a.maxPos(n)
+	}
+	if c.Pos < 0 {
+		c.Pos = 0
+	}
+	return c
+}
+
+// SetCursor moves the cursor to c (clamped to the arrangement). It ends a
+// selection that c leaves the line of.
+func (a *Arrangement) SetCursor(c Cursor) {
+	c = a.clamp(c)
+	old := a.cur.cursor
+	if old.Area != c.Area || (c.Area == AreaTable && old.Set != c.Set) {
+		a.anchor = -1
+	}
+	a.cur.cursor = c
+	if c.Area == AreaRack {
+		a.cur.rackCursor = c
+	} else {
+		a.cur.tableCursor = c
+	}
+}
+
+// Left moves the cursor one place left; on the table it goes on into the
+// previous set.
+func (a *Arrangement) Left() {
+	c := a.cur.cursor
+	a.anchor = -1
+	if c.Pos > 0 {
+		c.Pos--
+		a.SetCursor(c)
+		return
+	}
+	if c.Area == AreaTable && c.Set > 0 {
+		c.Set--
+		c.Pos = a.maxPos(len(a.cur.sets[c.Set]))
+		a.SetCursor(c)
+	}
+}
+
+// Right moves the cursor one place right; on the table it goes on into the
+// next set and at last onto the new set slot.
+func (a *Arrangement) Right() {
+	c := a.cur.cursor
+	a.anchor = -1
+	n := len(a.line(c))
+	if c.Area == AreaRack || c.Set == len(a.cur.sets) {
+		if c.Pos < a.maxPos(n) {
+			c.Pos++
+			a.SetCursor(c)
+		}
+		return
+	}
+	if c.Pos < a.maxPos(n) {
+		c.Pos++
+	} else {
+		c.Set++
+		c.Pos = 0
+	}
+	a.SetCursor(c)
+}
+
+// NextSet jumps to the first tile of the next set (or the new set slot);
+// from the rack it goes to the table.
+func (a *Arrangement) NextSet() {
+	c := a.cur.cursor
+	if c.Area == AreaRack {
+		a.SetCursor(Cursor{Area: AreaTable, Set: 0})
+		return
+	}
+	a.SetCursor(Cursor{Area: AreaTable, Set: c.Set + 1})
+}
+
+// PrevSet jumps to the first tile of the previous set (or of this set when
+// the cursor is inside it).
+func (a *Arrangement) PrevSet() {
+	c := a.cur.cursor
+	if c.Area == AreaRack {
+		a.SetCursor(Cursor{Area: AreaTable, Set: len(a.cur.sets)})
+		return
+	}
+	if c.Pos > 0 && c.Set < len(a.cur.sets) {
+		a.SetCursor(Cursor{Area: AreaTable, Set: c.Set})
+		return
+	}
+	a.SetCursor(Cursor{Area: AreaTable, Set: c.Set - 1})
+}
+
+// NewSetSlot moves the cursor to the "new set" slot after the last set.
+func (a *Arrangement) NewSetSlot() {
+	a.SetCursor(Cursor{Area: AreaTable, Set: len(a.cur.sets)})
+}
+
+// Toggle moves the cursor between the rack and the table, back to where it
+// last was in the other area.
+func (a *Arrangement) Toggle() {
+	if a.cur.cursor.Area == AreaRack {
+		a.SetCursor(a.cur.tableCursor)
+	} else {
+		a.SetCursor(a.cur.rackCursor)
+	}
+}
+
+// Selection returns the selected range [lo, hi] in the cursor's line, if a
+// selection is active.
+func (a *Arrangement) Selection() (lo, hi int, ok bool) {
+	if a.anchor < 0 || a.Holding() {
+		return 0, 0, false
+	}
+	c := a.cur.cursor
+	n := len(a.line(c))
+	if n == 0 || c.Pos >= n {
+		return 0, 0, false
+	}
+	lo, hi = a.anchor, c.Pos
+	if lo > hi {
+		lo, hi = hi, lo
+	}
+	if hi >= n {
+		hi = n - 1
+	}
+	return lo, hi, true
+}
+
+// Selecting reports whether a selection anchor is set.
+func (a *Arrangement) Selecting() bool { return a.anchor >= 0 && !a.Holding() }
+
+// StartSelection sets the selection anchor at the cursor (select mode).
+func (a *Arrangement) StartSelection() {
+	c := a.cur.cursor
+	if a.Holding() || c.Pos >= len(a.line(c)) {
+		return
+	}
+	a.anchor = c.Pos
+}
+
+// ClearSelection ends the selection.
+func (a *Arrangement) ClearSelection() { a.anchor = -1 }
+
+// Extend grows or shrinks the selection by moving the cursor dx places
+// within its line (shift+arrows). The first call anchors at the cursor.
+func (a *Arrangement) Extend(dx int) error {
+	if a.Holding() {
+		return nil
+	}
+	c := a.cur.cursor
+	n := len(a.line(c))
+	if n == 0 || c.Pos >= n {
+		return nil
+	}
+	if a.anchor < 0 {
+		a.anchor = c.Pos
+	}
+	p := c.Pos + dx
+	if p < 0 || p >= n {
+		return ErrSelectionLines
+	}
+	c.Pos = p
+	a.cur.cursor = c
+	if c.Area == AreaRack {
+		a.cur.rackCursor = c
+	} else {
+		a.cur.tableCursor = c
+	}
+	return nil
+}
+
+// SelectSet selects the whole line under the cursor (a whole set, or the
+// whole rack).
+func (a *Arrangement) SelectSet() {
+	c := a.cur.cursor
+	n := len(a.line(c))
+	if a.Holding() || n == 0 {
+		return
+	}
+	a.anchor = 0
+	c.Pos = n - 1
+	a.cur.cursor = c
+	if c.Area == AreaTable {
+		a.cur.tableCursor = c
+	}
+}
+
+// step records the current state for undo before a change.
+func (a *Arrangement) step() {
+	a.undo = append(a.undo, a.cur.clone())
+	a.redo = nil
+	a.anchor = -1
+}
+
+// PickUp lifts the tile under the cursor, or the selected tiles, and
+// carries them. Carrying more tiles adds the new ones after those held.
+func (a *Arrangement) PickUp() error {
+	c := a.cur.cursor
+	line := a.line(c)
+	lo, hi, ok := a.Selection()
+	if !ok {
+		if c.Pos >= len(line) {
+			return ErrNothingHere
+		}
+		lo, hi = c.Pos, c.Pos
+	}
+	a.step()
+	taken := append([]game.Tile(nil), line[lo:hi+1]...)
+	for i := range taken {
+		if taken[i].IsJoker() && a.onTable[taken[i].ID] {
+			// A moved joker's meaning comes from where it is laid next.
+			taken[i].As = game.Face{}
+		}
+	}
+	rest := append(append([]game.Tile(nil), line[:lo]...), line[hi+1:]...)
+	a.cur.held = append(a.cur.held, taken...)
+	c.Pos = lo
+	if c.Area == AreaRack {
+		a.cur.rack = rest
+	} else if len(rest) == 0 {
+		a.cur.sets = append(a.cur.sets[:c.Set], a.cur.sets[c.Set+1:]...)
+		c.Pos = 0
+	} else {
+		a.cur.sets[c.Set] = rest
+	}
+	a.SetCursor(c)
+	return nil
+}
+
+// Drop puts the carried tiles down at the cursor: before the tile under
+// it, at a set's or the rack's end, or as a new set in the new set slot.
+// Tiles that came from the table cannot go to the rack, and the Plunder
+// cannot go to the table.
+func (a *Arrangement) Drop() error {
+	if !a.Holding() {
+		return ErrNotHolding
+	}
+	c := a.cur.cursor
+	held := a.cur.held
+	if c.Area == AreaRack {
+		for _, t := range held {
+			if !a.fromRack[t.ID] {
+				return ErrTableToRack
+			}
+		}
+	} else {
+		for _, t := range held {
+			if a.locked[t.ID] {
+				return ErrLockedToTable
+			}
+		}
+	}
+	a.step()
+	ins := func(line []game.Tile, at int) []game.Tile {
+		out := make([]game.Tile, 0, len(line)+len(held))
+		out = append(out, line[:at]...)
+		out = append(out, held...)
+		return append(out, line[at:]...)
+	}
+	if c.Area == AreaRack {
+		a.cur.rack = ins(a.cur.rack, c.Pos)
+	} else if c.Set >= len(a.cur.sets) {
+		a.cur.sets = append(a.cur.sets, append([]game.Tile(nil), held...))
+		c.Set = len(a.cur.sets) - 1
+		c.Pos = 0
+	} else {
+		a.cur.sets[c.Set] = ins(a.cur.sets[c.Set], c.Pos)
+	}
+	a.cur.held = nil
+	a.SetCursor(c)
+	return nil
+}
+
+// Return puts the carried tiles back where they were picked up, by undoing
+// steps until nothing is carried.
+func (a *Arrangement) Return() error {
+	if !a.Holding() {
+		return ErrNotHolding
+	}
+	for a.Holding() && len(a.undo) > 0 {
+		a.Undo()
+	}
+	return nil
+}
+
+// Split cuts the set under the cursor into two before the cursor's tile.
+func (a *Arrangement) Split() error {
+	c := a.cur.cursor
+	if c.Area != AreaTable || c.Set >= len(a.cur.sets) || c.Pos <= 0 || c.Pos >= len(a.cur.sets[c.Set]) {
+		return ErrCannotSplit
+	}
+	a.step()
+	set := a.cur.sets[c.Set]
+	left := append([]game.Tile(nil), set[:c.Pos]...)
+	right := append([]game.Tile(nil), set[c.Pos:]...)
+	sets := make([][]game.Tile, 0, len(a.cur.sets)+1)
+	sets = append(sets, a.cur.sets[:c.Set]...)
+	sets = append(sets, left, right)
+	sets = append(sets, a.cur.sets[c.Set+1:]...)
+	a.cur.sets = sets
+	a.SetCursor(Cursor{Area: AreaTable, Set: c.Set + 1, Pos: 0})
+	return nil
+}
+
+// SortRack orders the rack by colour then number (the "789" sort, byNumber
+// false) or by number then colour (the "777" sort).
+func (a *Arrangement) SortRack(byNumber bool) {
+	a.step()
+	rack := a.cur.rack
+	sort.SliceStable(rack, func(i, j int) bool {
+		if byNumber {
+			return rack[i].Face.LessByNumber(rack[j].Face)
+		}
+		return rack[i].Face.Less(rack[j].Face)
+	})
+}
+
+// Undo goes back one step.
+func (a *Arrangement) Undo() error {
+	if len(a.undo) == 0 {
+		return ErrNothingToUndo
+	}
+	a.redo = append(a.redo, a.cur)
+	a.cur = a.undo[len(a.undo)-1]
+	a.undo = a.undo[:len(a.undo)-1]
+	a.anchor = -1
+	return nil
+}
+
+// Redo goes forward one undone step.
+func (a *Arrangement) Redo() error {
+	if len(a.redo) == 0 {
+		return ErrNothingToRedo
+	}
+	a.undo = append(a.undo, a.cur)
+	a.cur = a.redo[len(a.redo)-1]
+	a.redo = a.redo[:len(a.redo)-1]
+	a.anchor = -1
+	return nil
+}
+
+// CanUndo and CanRedo report whether Undo and Redo have a step to take.
+func (a *Arrangement) CanUndo() bool { return len(a.undo) > 0 }
+
+// CanRedo reports whether Redo has a step to take.
+func (a *Arrangement) CanRedo() bool { return len(a.redo) > 0 }
+
+// Reset puts every tile back where it was at the turn's start, as one step
+// that Undo takes back.
+func (a *Arrangement) Reset() {
+	if !a.Changed() {
+		return
+	}
+	a.step()
+	c := a.cur.cursor
+	a.cur = a.start.clone()
+	a.SetCursor(c)
+}
+
+// Apply replaces the table and rack with an arrangement found elsewhere
+// (a hint), as one step.
+func (a *Arrangement) Apply(table [][]game.Tile, rack []game.Tile) {
+	a.step()
+	st := a.cur.clone()
+	st.sets = nil
+	for _, set := range table {
+		if len(set) > 0 {
+			st.sets = append(st.sets, append([]game.Tile(nil), set...))
+		}
+	}
+	st.rack = append([]game.Tile(nil), rack...)
+	st.held = nil
+	a.cur = st
+	a.SetCursor(a.cur.cursor)
+}
