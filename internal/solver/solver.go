@@ -1,0 +1,330 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+
+	"rummikub/internal/game"
+)
+
+// Objective says what a play is worth.
+type Objective int
+
+const (
+	// MostTiles places the most rack tiles; ties go to the most points.
+	MostTiles Objective = iota
+	// MostPoints removes the most penalty points from the rack; ties go to
+	// the most tiles.
+	MostPoints
+)
+
+func (o Objective) String() string {
+	switch o {
+	case MostTiles:
+		return "tiles"
+	case MostPoints:
+		return "points"
+	}
+	return fmt.Sprintf("objective(%d)", int(o))
+}
+
+// Request is one position to solve.
+type Request struct {
+	Rules     *game.Rules
+	Table     [][]game.Tile // every table tile must end on the table
+	Rack      []game.Tile
+	Opened    bool // the player made the initial meld before this turn
+	Objective Objective
+	Keep      []game.Tile // rack tiles to hold back (never play these)
+	Must      []game.Tile // rack tiles that must be played (e.g. a River key tile)
+}
+
+// Result is the best play found.
+type Result struct {
+	// Play reports that a legal play exists: false when nothing can be
+	// placed or no initial meld is reachable.
+	Play bool
+	// Sets is the whole table after the play: sets left untouched first, in
+	// their table order, then the others; every set laid out as
+	// game.AnalyzeSet lays it, each joker annotated with what it stands for.
+	Sets [][]game.Tile
+	// Placed lists the rack tiles played, as given in the rack (ids kept),
+	// in rack order.
+	Placed       []game.Tile
+	TilesPlaced  int
+	PointsPlaced int // the rack penalty removed: face values, a joker its joker-penalty
+	// Optimal reports that the search completed, so the play is proven
+	// best. It is false when the deadline cut the search short.
+	Optimal bool
+}
+
+// Solve finds the best play for req. It returns an error only for input it
+// cannot use (an invalid table set, keep or must tiles not on the rack,
+// bad rules); a position with no play is a Result with Play false. When ctx
+// expires the search stops promptly and the best play found so far is
+// returned with Optimal false.
+func Solve(ctx context.Context, req Request) (Result, error) {
+	p, err := newProblem(req)
+	if err != nil {
+		return Result{}, err
+	}
+	sol, optimal := p.search(ctx)
+	return p.result(sol, optimal), nil
+}
+
+// ErrNoRules is returned when a request carries no rules.
+var ErrNoRules = errors.New("solver: the request has no rules")
+
+// rackTile is a playable rack tile and its place on the request's rack.
+type rackTile struct {
+	tile game.Tile
+	idx  int
+}
+
+// tableJoker is a joker lying on the table at the start of the turn.
+type tableJoker struct {
+	tile game.Tile
+	opts []game.Face // the tiles it stands for (several in a group)
+}
+
+// problem is a request checked and counted by face.
+type problem struct {
+	r      *game.Rules
+	opened bool
+	obj    Objective
+	sets   []game.Meld // the table sets, analysed
+
+	tableReal   [game.NumFaces - 1][]game.Tile // physical table tiles by face index
+	tableJokers []tableJoker
+	rackReal    [game.NumFaces - 1][]rackTile // playable rack tiles by face, must ones first
+	rackJokers  []rackTile                    // playable rack jokers, must ones first
+
+	tt            [game.NumFaces - 1]int // table tiles of each face
+	avail         [game.NumFaces - 1]int // rack tiles that may be played
+	must          [game.NumFaces - 1]int // rack tiles that must be played
+	jAvail, jMust int                    // rack jokers that may / must be played
+}
+
+func newProblem(req Request) (*problem, error) {
+	if req.Rules == nil {
+		return nil, ErrNoRules
+	}
+	if req.Objective != MostTiles && req.Objective != MostPoints {
+		return nil, fmt.Errorf("solver: unknown objective %d", int(req.Objective))
+	}
+	p := &problem{r: req.Rules, opened: req.Opened, obj: req.Objective}
+	for i, set := range req.Table {
+		m, err := game.AnalyzeSet(set, req.Rules)
+		if err != nil {
+			return nil, fmt.Errorf("table set %d: %w", i+1, err)
+		}
+		p.sets = append(p.sets, m)
+		for k, t := range m.Tiles {
+			if t.IsJoker() {
+				p.tableJokers = append(p.tableJokers, tableJoker{tile: t, opts: m.Stands(k)})
+				continue
+			}
+			f := t.Face.Index()
+			p.tableReal[f] = append(p.tableReal[f], t)
+			p.tt[f]++
+		}
+	}
+	for _, t := range req.Rack {
+		if !t.Face.Valid() {
+			return nil, fmt.Errorf("rack tile %v is not a tile", t.Face)
+		}
+	}
+	// Match keep and must tiles to rack tiles: by id when the tile has one,
+	// otherwise by face.
+	role := make([]int, len(req.Rack)) // 0 free, 1 keep, 2 must
+	match := func(list []game.Tile, mark int, what string) error {
+		for _, want := range list {
+			found := false
+			for i, t := range req.Rack {
+				if role[i] != 0 {
+					continue
+				}
+				if (want.ID != game.NoID && t.ID == want.ID && t.Face == want.Face) ||
+					(want.ID == game.NoID && t.Face == want.Face) {
+					role[i] = mark
+					found = true
+					break
+				}
+			}
+			if !found {
+				return fmt.Errorf("%s tile %v is not on the rack (or is listed twice)", what, want)
+			}
+		}
+		return nil
+	}
+	if err := match(req.Must, 2, "must"); err != nil {
+		return nil, err
+	}
+	if err := match(req.Keep, 1, "keep"); err != nil {
+		return nil, err
+	}
+	for _, mark := range []int{2, 0} {
+		for i, t := range req.Rack {
+			if role[i] != mark {
+				continue
+			}
+			t.As = game.Face{}
+			rt := rackTile{t, i}
+			if t.IsJoker() {
+				p.rackJokers = append(p.rackJokers, rt)
+				p.jAvail++
+				if mark == 2 {
+					p.jMust++
+				}
+				continue
+			}
+			f := t.Face.Index()
+			p.rackReal[f] = append(p.rackReal[f], rt)
+			p.avail[f]++
+			if mark == 2 {
+				p.must[f]++
+			}
+		}
+	}
+	return p, nil
+}
+
+// Kinds of tile filling a slot of a set in a solution.
+const (
+	srcTable      = iota // a numbered tile from the table
+	srcRack              // a numbered tile from the rack
+	srcTableJoker        // a table joker (index in tableJokers)
+	srcRackJoker         // a joker from the rack
+)
+
+// slot is one tile of a set in a solution: what it shows (or, for a joker,
+// stands for) and where it comes from.
+type slot struct {
+	face  game.Face
+	src   int
+	joker int // for srcTableJoker: the index of the table joker
+}
+
+// solution is an arrangement found by a search: the table sets left as they
+// were (by index) and the sets built anew, slot by slot.
+type solution struct {
+	kept []int
+	sets [][]slot
+}
+
+// score packs the objective into one comparable number.
+func (p *problem) score(tiles, points int) int64 {
+	if p.obj == MostPoints {
+		return int64(points)<<16 | int64(tiles)
+	}
+	return int64(tiles)<<16 | int64(points)
+}
+
+// result turns a solution into physical tiles and counts.
+func (p *problem) result(sol *solution, optimal bool) Result {
+	res := Result{Optimal: optimal}
+	if sol == nil {
+		return res
+	}
+	var tableReal [game.NumFaces - 1][]game.Tile
+	var rackReal [game.NumFaces - 1][]rackTile
+	copy(tableReal[:], p.tableReal[:])
+	copy(rackReal[:], p.rackReal[:])
+	rackJokers := p.rackJokers
+	var placed []rackTile
+	for _, k := range sol.kept {
+		tiles := append([]game.Tile(nil), p.sets[k].Tiles...)
+		res.Sets = append(res.Sets, tiles)
+		for _, t := range tiles {
+			if !t.IsJoker() {
+				f := t.Face.Index()
+				tableReal[f] = removeTile(tableReal[f], t)
+			}
+		}
+	}
+	var fresh [][]game.Tile
+	for _, set := range sol.sets {
+		tiles := make([]game.Tile, len(set))
+		for i, s := range set {
+			var t game.Tile
+			switch s.src {
+			case srcTable:
+				f := s.face.Index()
+				t, tableReal[f] = tableReal[f][0], tableReal[f][1:]
+			case srcRack:
+				f := s.face.Index()
+				placed = append(placed, rackReal[f][0])
+				t, rackReal[f] = rackReal[f][0].tile, rackReal[f][1:]
+			case srcTableJoker:
+				t = p.tableJokers[s.joker].tile
+				t.As = s.face
+			case srcRackJoker:
+				placed = append(placed, rackJokers[0])
+				t, rackJokers = rackJokers[0].tile, rackJokers[1:]
+				t.As = s.face
+			}
+			tiles[i] = t
+		}
+		m, err := game.AnalyzeSet(tiles, p.r)
+		if err != nil {
+			panic("solver: built an invalid set " + game.FormatTiles(tiles) + ": " + err.Error())
+		}
+		fresh = append(fresh, m.Tiles)
+	}
+	sort.SliceStable(fresh, func(a, b int) bool { return setLess(fresh[a], fresh[b]) })
+	res.Sets = append(res.Sets, fresh...)
+	sort.Slice(placed, func(a, b int) bool { return placed[a].idx < placed[b].idx })
+	for _, rt := range placed {
+		res.Placed = append(res.Placed, rt.tile)
+	}
+	for _, t := range res.Placed {
+		res.TilesPlaced++
+		res.PointsPlaced += p.r.Penalty(t.Face)
+	}
+	res.Play = res.TilesPlaced > 0
+	return res
+}
+
+// removeTile removes one tile equal to t (same id and face) from tiles.
+func removeTile(tiles []game.Tile, t game.Tile) []game.Tile {
+	for i, u := range tiles {
+		if u.ID == t.ID && u.Face == t.Face {
+			out := append([]game.Tile(nil), tiles[:i]...)
+			return append(out, tiles[i+1:]...)
+		}
+	}
+	return tiles
+}
+
+// setLess orders new sets for display: by their lowest number, runs before
+// groups, then colour.
+func setLess(a, b []game.Tile) bool {
+	ka, kb := setKey(a), setKey(b)
+	return ka < kb
+}
+
+func setKey(s []game.Tile) int {
+	first := s[0].Face
+	if first.IsJoker() {
+		first = s[0].As
+	}
+	num := int(first.Num)
+	isGroup := 0
+	if len(s) >= 2 {
+		second := s[1].Face
+		if second.IsJoker() {
+			second = s[1].As
+		}
+		if second.Num == first.Num {
+			isGroup = 1
+		}
+	}
+	return num*100 + isGroup*10 + int(first.Color)
+}
+
+// search runs the solver's search.
+func (p *problem) search(ctx context.Context) (*solution, bool) {
+	return p.bruteSearch(ctx)
+}
