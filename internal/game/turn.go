@@ -12,7 +12,18 @@ const (
 	CodeInitialMeldTooLow  = "initial_meld_too_low"
 	CodeInitialMeldTouches = "initial_meld_touches_table"
 	CodeJokerRule          = "joker_rule"
+	// River (draw=river): the Key Tile pulled from the River was not played,
+	// or a tile of the Plunder pulled with it was.
+	CodeKeyTileNotPlayed = "key_tile_not_played"
+	CodePlunderPlayed    = "plunder_played"
 )
+
+// TurnCodes lists every stable code of a refused turn.
+var TurnCodes = []string{
+	CodeInvalidSet, CodeTableTileMissing, CodeNotInRack, CodeNothingPlayed,
+	CodeInitialMeldTooLow, CodeInitialMeldTouches, CodeJokerRule,
+	CodeKeyTileNotPlayed, CodePlunderPlayed,
+}
 
 // TurnError is a refused turn: a stable Code, the index of the offending
 // set in the arrangement the player ended with (-1 when no one set is to

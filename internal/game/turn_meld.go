@@ -1,0 +1,212 @@
+package game
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// The initial meld. Without meld-then-extend the table must be untouched:
+// every start set is still on the table exactly as it was (compared as
+// multisets of sets of faces, a run's jokers at the same places), so the
+// other sets after are new and made only of rack tiles, and together they
+// must reach the threshold. With meld-then-extend the table may be used as
+// well; the sets that count as the meld are those made purely of rack
+// tiles: the judge picks, among the sets after whose faces the tiles the
+// rack gave (placed) can cover together, the family worth the most, and the
+// turn is an initial meld when that family reaches the threshold.
+
+// meldKey identifies a set by its faces: a run by its canonical layout, so
+// a joker that changed places makes a different key; a group by its
+// numbered faces and the number of its jokers, since a group joker stands
+// for any free colour.
+func meldKey(m *Meld) string {
+	if m.Kind == Run {
+		parts := make([]string, len(m.Tiles))
+		for i, t := range m.Tiles {
+			if t.IsJoker() {
+				parts[i] = "J:" + t.As.String()
+			} else {
+				parts[i] = t.Face.String()
+			}
+		}
+		return "run " + strings.Join(parts, " ")
+	}
+	var parts []string
+	for _, t := range m.Tiles {
+		parts = append(parts, t.Face.String())
+	}
+	sort.Strings(parts)
+	return "group " + strings.Join(parts, " ")
+}
+
+// freshSets returns the after sets that are not start sets left as they
+// were, and whether every start set is still on the table unchanged.
+func (j *judge) freshSets() (fresh []int, untouched bool) {
+	keys := map[string]int{}
+	for i := range j.startMelds {
+		keys[meldKey(&j.startMelds[i])]++
+	}
+	for i := range j.melds {
+		k := meldKey(&j.melds[i])
+		if keys[k] > 0 {
+			keys[k]--
+			continue
+		}
+		fresh = append(fresh, i)
+	}
+	untouched = true
+	for _, n := range keys {
+		if n > 0 {
+			untouched = false
+		}
+	}
+	return fresh, untouched
+}
+
+// untouchedMeld judges an initial meld that may not use the table.
+func (j *judge) untouchedMeld() *TurnError {
+	fresh, untouched := j.freshSets()
+	if !untouched {
+		for _, i := range fresh {
+			c := j.setCounts(i)
+			if !within(&c, &j.placed) {
+				return turnErr(CodeInitialMeldTouches, i, "%s uses tiles from the table: until your initial meld is made the table may not be touched, so lay new sets from your own rack only", j.setName(i))
+			}
+		}
+		keys := map[string]int{}
+		for i := range j.melds {
+			keys[meldKey(&j.melds[i])]++
+		}
+		for i := range j.startMelds {
+			k := meldKey(&j.startMelds[i])
+			if keys[k] > 0 {
+				keys[k]--
+				continue
+			}
+			return turnErr(CodeInitialMeldTouches, -1, "%s was changed: until your initial meld is made the table may not be touched, so lay new sets from your own rack only", j.startName(i))
+		}
+	}
+	v := 0
+	for _, i := range fresh {
+		v += j.melds[i].Value(j.r)
+	}
+	j.meldValue = v
+	if v < j.r.InitialMeld {
+		return j.tooLow(fresh, v, false)
+	}
+	return nil
+}
+
+// tooLow is the error of an initial meld worth v, made of the sets idx.
+func (j *judge) tooLow(idx []int, v int, extend bool) *TurnError {
+	set := -1
+	names := make([]string, len(idx))
+	for k, i := range idx {
+		names[k] = j.setName(i)
+	}
+	what := "your new sets"
+	if len(idx) == 1 {
+		set = idx[0]
+		what = names[0]
+	} else if len(idx) > 1 {
+		what = strings.Join(names, ", ")
+	}
+	jokers := ""
+	if j.r.JokerMeldValue > 0 {
+		jokers = fmt.Sprintf(", a joker counting %d", j.r.JokerMeldValue)
+	} else {
+		jokers = ", a joker counting as the tile it stands for"
+	}
+	if len(idx) == 0 {
+		what = "no new set made only from your rack"
+		return turnErr(CodeInitialMeldTooLow, -1, "the initial meld needs new sets made only from your own rack worth at least %d points, and there is %s", j.r.InitialMeld, what)
+	}
+	if extend {
+		return turnErr(CodeInitialMeldTooLow, set, "the sets made only from your own rack, %s, are worth %d points%s: the initial meld needs at least %d before the table may be used in the same turn (meld-then-extend)", what, v, jokers, j.r.InitialMeld)
+	}
+	return turnErr(CodeInitialMeldTooLow, set, "the initial meld, %s, is worth %d points%s: it needs at least %d", what, v, jokers, j.r.InitialMeld)
+}
+
+// meldThenExtend judges an initial meld under meld-then-extend, with the
+// end jokers rackJoker marks as the ones that came from the rack.
+func (j *judge) meldThenExtend(rackJoker []bool) *TurnError {
+	best, family := j.bestMeld(rackJoker)
+	j.meldValue = best
+	if best >= j.r.InitialMeld {
+		return nil
+	}
+	_, untouched := j.freshSets()
+	return j.tooLow(family, best, !untouched)
+}
+
+// bestMeld finds the family of after sets made purely of rack tiles worth
+// the most (stopping as soon as the threshold is reached): every joker in
+// them a rack joker, their numbered faces together within placed. It is a
+// branch and bound over the sets that fit on their own; a turn has few.
+func (j *judge) bestMeld(rackJoker []bool) (int, []int) {
+	type cand struct {
+		set, value int
+		counts     FaceCounts
+	}
+	var cands []cand
+	for i := range j.melds {
+		ok := true
+		for _, e := range j.setJokers[i] {
+			if !rackJoker[e] {
+				ok = false
+			}
+		}
+		c := j.setCounts(i)
+		if ok && within(&c, &j.placed) {
+			cands = append(cands, cand{i, j.melds[i].Value(j.r), c})
+		}
+	}
+	sort.SliceStable(cands, func(a, b int) bool { return cands[a].value > cands[b].value })
+	suffix := make([]int, len(cands)+1)
+	for k := len(cands) - 1; k >= 0; k-- {
+		suffix[k] = suffix[k+1] + cands[k].value
+	}
+	best := 0
+	var bestSets, cur []int
+	var used FaceCounts
+	var rec func(k, v int) bool
+	rec = func(k, v int) bool {
+		if v > best || bestSets == nil {
+			best = v
+			bestSets = append([]int{}, cur...)
+			if best >= j.r.InitialMeld {
+				return true
+			}
+		}
+		if k == len(cands) || v+suffix[k] <= best {
+			return false
+		}
+		c := &cands[k]
+		fits := true
+		for x := range c.counts {
+			if used[x]+c.counts[x] > j.placed[x] {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			for x := range c.counts {
+				used[x] += c.counts[x]
+			}
+			cur = append(cur, c.set)
+			done := rec(k+1, v+c.value)
+			cur = cur[:len(cur)-1]
+			for x := range c.counts {
+				used[x] -= c.counts[x]
+			}
+			if done {
+				return true
+			}
+		}
+		return rec(k+1, v)
+	}
+	rec(0, 0)
+	sort.Ints(bestSets)
+	return best, bestSets
+}
