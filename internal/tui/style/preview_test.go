@@ -1,0 +1,63 @@
+package style
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"rummikub/themes"
+)
+
+// TestPreview prints every built-in theme when RUMMIKUB_PREVIEW is set, for
+// a person to look at in a real terminal:
+//
+//	RUMMIKUB_PREVIEW=truecolor go test ./internal/tui/style -run TestPreview -v
+//
+// The value picks the colour profile: truecolor, 256, 16 or ascii; add
+// RUMMIKUB_PREVIEW_BG=light for a light terminal. Without the variable it
+// still renders every theme in every profile and checks the sheets differ.
+func TestPreview(t *testing.T) {
+	want := os.Getenv("RUMMIKUB_PREVIEW")
+	profiles := map[string]termenv.Profile{
+		"truecolor": termenv.TrueColor, "256": termenv.ANSI256, "16": termenv.ANSI, "ascii": termenv.Ascii,
+	}
+	for _, name := range themes.BuiltinNames() {
+		th, err := themes.Builtin(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want != "" {
+			p, ok := profiles[want]
+			if !ok {
+				t.Fatalf("RUMMIKUB_PREVIEW=%q: use truecolor, 256, 16 or ascii", want)
+			}
+			r := renderer(p, os.Getenv("RUMMIKUB_PREVIEW_BG") != "light")
+			fmt.Println(New(r, th).Preview())
+			continue
+		}
+		seen := map[string]string{}
+		for pn, p := range profiles {
+			sheet := New(renderer(p, true), th).Preview()
+			if sheet == "" {
+				t.Fatalf("%s/%s: empty preview", name, pn)
+			}
+			if other, dup := seen[sheet]; dup && !th.Mono && pn != "ascii" && other != "ascii" {
+				t.Errorf("%s: the %s and %s previews are identical: colours do not reach the profile", name, pn, other)
+			}
+			seen[sheet] = pn
+		}
+	}
+}
+
+// renderer makes a renderer with a fixed profile and background, writing
+// nowhere: rendering only builds strings.
+func renderer(p termenv.Profile, dark bool) *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(p)
+	r.SetHasDarkBackground(dark)
+	return r
+}

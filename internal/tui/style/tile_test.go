@@ -1,0 +1,175 @@
+package style
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+
+	"rummikub/internal/game"
+	"rummikub/themes"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+func mono(t *testing.T) *Styles {
+	t.Helper()
+	th, err := themes.Builtin("mono")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return New(renderer(termenv.Ascii, true), th)
+}
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from the golden file:\n--- got\n%s\n--- want\n%s", name, got, want)
+	}
+}
+
+// sampleFaces are a one-digit and a two-digit tile, a joker, and jokers
+// standing for a one-digit and a two-digit tile.
+var sampleFaces = []struct {
+	name string
+	f    game.Face
+	as   game.Face
+}{
+	{"R7", game.F(game.Red, 7), game.Face{}},
+	{"B13", game.F(game.Blue, 13), game.Face{}},
+	{"O1", game.F(game.Orange, 1), game.Face{}},
+	{"K10", game.F(game.Black, 10), game.Face{}},
+	{"J", game.JokerFace, game.Face{}},
+	{"J:R4", game.JokerFace, game.F(game.Red, 4)},
+	{"J:K12", game.JokerFace, game.F(game.Black, 12)},
+}
+
+func TestTilesMonoGolden(t *testing.T) {
+	s := mono(t)
+	for _, size := range []Size{Compact, Full} {
+		var b strings.Builder
+		for _, st := range States {
+			var row []string
+			for _, sf := range sampleFaces {
+				o := st.Opts
+				o.Size, o.As = size, sf.as
+				tile := s.Tile(sf.f, o)
+				if w, h := lipgloss.Width(tile), lipgloss.Height(tile); w != size.Width() || h != size.Height() {
+					t.Errorf("%s %s %s: %dx%d, want %dx%d:\n%s", size, st.Name, sf.name, w, h, size.Width(), size.Height(), tile)
+				}
+				row = append(row, tile, " ")
+			}
+			b.WriteString(st.Name + "\n" + lipgloss.JoinHorizontal(lipgloss.Top, row...) + "\n")
+		}
+		b.WriteString("slot, slot under cursor, back\n")
+		b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top,
+			s.Slot(TileOpts{Size: size}), " ", s.Slot(TileOpts{Size: size, Cursor: true}), " ", s.Back(size)) + "\n")
+		golden(t, "tiles-mono-"+size.String()+".golden", b.String())
+	}
+}
+
+// TestMonoMarksAreText checks that in mono every mark changes the text
+// itself, so nothing depends on colour or attributes.
+func TestMonoMarksAreText(t *testing.T) {
+	s := mono(t)
+	for _, size := range []Size{Compact, Full} {
+		seen := map[string]string{}
+		for _, st := range States {
+			got := s.Tile(game.F(game.Red, 7), TileOpts{Size: size, Cursor: st.Opts.Cursor, Selected: st.Opts.Selected,
+				Lifted: st.Opts.Lifted, Placed: st.Opts.Placed, Invalid: st.Opts.Invalid, Locked: st.Opts.Locked,
+				Key: st.Opts.Key, Hint: st.Opts.Hint})
+			if strings.Contains(got, "\x1b") {
+				t.Errorf("%s %s: escape codes in ascii mono: %q", size, st.Name, got)
+			}
+			if other, dup := seen[got]; dup {
+				t.Errorf("%s: %s and %s look the same:\n%s", size, st.Name, other, got)
+			}
+			seen[got] = st.Name
+			if !strings.Contains(got, "R7") {
+				t.Errorf("%s %s: the colour letter is missing: %q", size, st.Name, got)
+			}
+		}
+	}
+}
+
+// TestTileSizesAllThemes checks every theme, every profile, every face and
+// mark keeps the promised size, so layouts never break.
+func TestTileSizesAllThemes(t *testing.T) {
+	for _, name := range themes.BuiltinNames() {
+		th, err := themes.Builtin(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, termenv.Ascii} {
+			s := New(renderer(p, p != termenv.ANSI), th)
+			for i := 0; i < game.NumFaces; i++ {
+				f := game.FaceAt(i)
+				for _, st := range States {
+					for _, size := range []Size{Compact, Full} {
+						o := st.Opts
+						o.Size = size
+						if f.IsJoker() {
+							o.As = game.FaceAt((i * 7) % (game.NumFaces - 1))
+						}
+						tile := s.Tile(f, o)
+						if w, h := lipgloss.Width(tile), lipgloss.Height(tile); w != size.Width() || h != size.Height() {
+							t.Fatalf("%s/%v %v %s %s: %dx%d, want %dx%d: %q", name, p, f, size, st.Name, w, h, size.Width(), size.Height(), tile)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestColourThemesUseColour checks that colour themes really emit colours
+// on colour terminals and letters on 16-colour ones.
+func TestColourThemesUseColour(t *testing.T) {
+	th, err := themes.Builtin("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc := New(renderer(termenv.TrueColor, true), th).Tile(game.F(game.Red, 7), TileOpts{})
+	if !strings.Contains(tc, "38;2;200;16;46") {
+		t.Errorf("true colour classic R7 lacks its red: %q", tc)
+	}
+	if strings.Contains(tc, "R") {
+		t.Errorf("classic shows no letter where colour shows: %q", tc)
+	}
+	c16 := New(renderer(termenv.ANSI, true), th).Tile(game.F(game.Red, 7), TileOpts{})
+	if !strings.Contains(ansi.Strip(c16), "R7") || !strings.Contains(c16, "31;47") {
+		t.Errorf("16-colour classic R7 must show its letter: %q", c16)
+	}
+	c256 := New(renderer(termenv.ANSI256, true), th).Tile(game.F(game.Red, 7), TileOpts{})
+	if !strings.Contains(c256, "38;5;160") {
+		t.Errorf("256-colour classic R7 lacks colour 160: %q", c256)
+	}
+	cb, err := themes.Builtin("colorblind")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := New(renderer(termenv.TrueColor, true), cb).Tile(game.F(game.Blue, 7), TileOpts{})
+	if !strings.Contains(got, "▲") {
+		t.Errorf("colorblind B7 lacks its triangle: %q", got)
+	}
+}
