@@ -18,7 +18,8 @@ import (
 //	RUMMIKUB_PREVIEW=truecolor go test ./internal/tui/style -run TestPreview -v
 //
 // The value picks the colour profile: truecolor, 256, 16 or ascii; add
-// RUMMIKUB_PREVIEW_BG=light for a light terminal. Without the variable it
+// RUMMIKUB_PREVIEW_BG=light for a light terminal, RUMMIKUB_PREVIEW_THEME=name
+// for one theme. Without the variable it
 // still renders every theme in every profile and checks the sheets differ.
 func TestPreview(t *testing.T) {
 	want := os.Getenv("RUMMIKUB_PREVIEW")
@@ -29,6 +30,9 @@ func TestPreview(t *testing.T) {
 		th, err := themes.Builtin(name)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if only := os.Getenv("RUMMIKUB_PREVIEW_THEME"); only != "" && only != name {
+			continue
 		}
 		if want != "" {
 			p, ok := profiles[want]

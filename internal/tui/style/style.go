@@ -58,9 +58,10 @@ type Styles struct {
 	MeldedMark string
 	CursorMark string
 
-	r     *lipgloss.Renderer
-	board lipgloss.TerminalColor // nil: the terminal's own background
-	tile  tileStyles
+	r      *lipgloss.Renderer
+	ansi16 bool                   // a 16-colour terminal: tints become attributes
+	board  lipgloss.TerminalColor // nil: the terminal's own background
+	tile   tileStyles
 }
 
 // New builds the styles of theme th for renderer r. Use one Styles per
@@ -69,6 +70,7 @@ func New(r *lipgloss.Renderer, th themes.Theme) *Styles {
 	s := &Styles{Theme: th, r: r}
 	profile := r.ColorProfile()
 	s.Mono = th.Mono || profile == termenv.Ascii
+	s.ansi16 = profile == termenv.ANSI
 	s.Marks = th.Marks
 	if s.Mono || (profile == termenv.ANSI && th.Marks == themes.MarkNone) {
 		// Sixteen-colour palettes differ from terminal to terminal; the

@@ -241,7 +241,7 @@ func pad(s string, w int) string {
 // faceStyle is the style of one face segment under opts.
 func (s *Styles) faceStyle(c game.Color, o TileOpts) lipgloss.Style {
 	st := s.tile.num[min(int(c), game.NumColors)]
-	if !s.Mono {
+	if !s.Mono && !s.ansi16 {
 		switch {
 		case o.Lifted:
 			st = st.Background(color(s.Theme.Accents.Lifted))
@@ -252,6 +252,8 @@ func (s *Styles) faceStyle(c game.Color, o TileOpts) lipgloss.Style {
 			st = st.Reverse(true)
 		}
 	} else {
+		// Mono, and 16 colours, where no tint reads well under every
+		// tile colour: text attributes instead.
 		switch {
 		case o.Lifted:
 			st = st.Bold(true).Reverse(true)

@@ -157,7 +157,7 @@ func TestColourThemesUseColour(t *testing.T) {
 		t.Errorf("classic shows no letter where colour shows: %q", tc)
 	}
 	c16 := New(renderer(termenv.ANSI, true), th).Tile(game.F(game.Red, 7), TileOpts{})
-	if !strings.Contains(ansi.Strip(c16), "R7") || !strings.Contains(c16, "31;47") {
+	if !strings.Contains(ansi.Strip(c16), "R7") || !strings.Contains(c16, "91;40") {
 		t.Errorf("16-colour classic R7 must show its letter: %q", c16)
 	}
 	c256 := New(renderer(termenv.ANSI256, true), th).Tile(game.F(game.Red, 7), TileOpts{})
