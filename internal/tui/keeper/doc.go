@@ -1,0 +1,40 @@
+// Package keeper is the score keeper's screen: a Bubble Tea model for
+// keeping the score of Rummikub games played with a physical set. It picks
+// or creates a named session, takes the players and the match options,
+// then records game after game (who went out or that it was blocked, each
+// other rack as a total or as tiles), showing per-game scores with the
+// zero-sum check, running totals, games won, the leader and, at the end,
+// the winner. Earlier games can be edited or deleted and the last change
+// undone; every change is saved at once (atomically) and a session resumes
+// where it was left. All scoring is internal/game's, through
+// internal/scorebook.
+//
+// # Standalone
+//
+//	p := tea.NewProgram(keeper.New(keeper.Options{}), tea.WithAltScreen())
+//	_, err := p.Run()
+//
+// The model quits the program (tea.Quit) when the player leaves the
+// session picker.
+//
+// # Embedded
+//
+// A parent screen (the game's setup screen) sets Options.Embedded, keeps
+// the keeper.Model in a field, forwards every message to its Update while
+// the keeper is showing (including tea.WindowSizeMsg, or calls SetSize),
+// and renders its View. Instead of quitting, the keeper then returns a
+// command yielding CloseMsg when the player leaves; the parent takes the
+// screen back on that message. Everything is saved already, so the parent
+// need not do anything else:
+//
+//	case keeper.CloseMsg:
+//		m.showing = mainMenu
+//	default:
+//		if m.showing == scoreKeeper {
+//			km, cmd := m.keeper.Update(msg)
+//			m.keeper = km.(keeper.Model)
+//			return m, cmd
+//		}
+//
+// Call Init once when opening it (it starts the text cursor).
+package keeper

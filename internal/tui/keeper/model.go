@@ -1,0 +1,290 @@
+package keeper
+
+import (
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/list"
+	"github.com/charmbracelet/bubbles/table"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"rummikub/internal/scorebook"
+)
+
+// Options configure a keeper.
+type Options struct {
+	// Store is where named sessions live; the zero Store means
+	// scorebook.DefaultStore() (the data directory's scores folder).
+	Store scorebook.Store
+	// Session opens this named session at once, or starts setting it up
+	// when no session of that name exists. Empty: start at the picker.
+	Session string
+	// Embedded makes leaving the keeper send CloseMsg instead of quitting
+	// the program (see the package documentation).
+	Embedded bool
+	// NoColor draws plain text; it is also set by the NO_COLOR variable.
+	NoColor bool
+	// Now gives the date for a new session's suggested name (time.Now if nil).
+	Now func() time.Time
+}
+
+// CloseMsg is what an embedded keeper sends when the player leaves it.
+type CloseMsg struct{}
+
+type screen int
+
+const (
+	pickScreen  screen = iota // choose, create or delete a session
+	setupScreen               // players and options
+	boardScreen               // the scoreboard of one session
+	gameScreen                // entering or editing one game
+)
+
+// Model is the keeper's Bubble Tea model.
+type Model struct {
+	opts   Options
+	store  scorebook.Store
+	st     styles
+	help   help.Model
+	width  int
+	height int
+	screen screen
+
+	picker        list.Model
+	confirmRemove string // a session name awaiting y/n
+
+	name  string          // the open session's name
+	book  *scorebook.Book // the open session and its undo list
+	res   scorebook.Result
+	table table.Model
+
+	confirmDelete int // a game index awaiting y/n, or -1
+
+	setup setupForm
+	entry entryForm
+
+	status    string
+	statusErr bool
+}
+
+// Default size until the terminal reports its own.
+const (
+	defaultWidth  = 80
+	defaultHeight = 24
+)
+
+// New builds a keeper. Problems (an unreadable data directory, a session
+// that cannot be opened) are shown on the screen, never returned.
+func New(opts Options) Model {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	opts.NoColor = opts.NoColor || noColor()
+	m := Model{opts: opts, store: opts.Store, st: newStyles(opts.NoColor), width: defaultWidth, height: defaultHeight, confirmDelete: -1}
+	m.help = m.st.helpModel()
+	m.picker = newPicker(m.st)
+	m.table = newTable(m.st)
+	if m.store.Dir == "" {
+		st, err := scorebook.DefaultStore()
+		if err != nil {
+			m.fail(err)
+		}
+		m.store = st
+	}
+	m.refreshPicker()
+	if opts.Session != "" {
+		m.openOrCreate(opts.Session)
+	}
+	m.resize()
+	return m
+}
+
+// Init starts the text cursor of the screen shown first.
+func (m Model) Init() tea.Cmd { return m.focusCmd() }
+
+// SetSize fits the keeper to a width and height (an embedding parent may
+// call it instead of forwarding tea.WindowSizeMsg).
+func (m *Model) SetSize(width, height int) {
+	m.width, m.height = max(width, 20), max(height, 8)
+	m.resize()
+}
+
+// Update handles a message. It returns a keeper.Model (as a tea.Model);
+// an embedding parent asserts it back: m.keeper = km.(keeper.Model).
+func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) { return m.update(msg) }
+
+// Compile-time proof that the keeper is a Bubble Tea model.
+var _ tea.Model = Model{}
+
+func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.SetSize(msg.Width, msg.Height)
+		return m, nil
+	case tea.KeyMsg:
+		if msg.String() == "ctrl+c" {
+			return m, m.close()
+		}
+		if msg.String() == "?" && (m.screen == boardScreen || m.screen == pickScreen) {
+			m.help.ShowAll = !m.help.ShowAll
+			m.resize()
+			return m, nil
+		}
+	}
+	switch m.screen {
+	case pickScreen:
+		return m.updatePicker(msg)
+	case setupScreen:
+		return m.updateSetup(msg)
+	case boardScreen:
+		return m.updateBoard(msg)
+	case gameScreen:
+		return m.updateGame(msg)
+	}
+	return m, nil
+}
+
+// View draws the current screen.
+func (m Model) View() string {
+	var body string
+	switch m.screen {
+	case pickScreen:
+		body = m.viewPicker()
+	case setupScreen:
+		body = m.viewSetup()
+	case boardScreen:
+		body = m.viewBoard()
+	case gameScreen:
+		body = m.viewGame()
+	}
+	return lipgloss.NewStyle().MaxWidth(m.width).MaxHeight(m.height).Render(body)
+}
+
+// close leaves the keeper: quit, or tell the parent.
+func (m Model) close() tea.Cmd {
+	if m.opts.Embedded {
+		return func() tea.Msg { return CloseMsg{} }
+	}
+	return tea.Quit
+}
+
+// say shows a message; fail shows an error.
+func (m *Model) say(s string) { m.status, m.statusErr = s, false }
+
+func (m *Model) fail(err error) {
+	m.status, m.statusErr = sentence(err.Error()), true
+}
+
+// sentence starts a message with a capital letter.
+func sentence(s string) string {
+	r := []rune(s)
+	if len(r) > 0 {
+		r[0] = unicode.ToUpper(r[0])
+	}
+	return string(r)
+}
+
+func (m Model) statusView() string {
+	if m.status == "" {
+		return ""
+	}
+	if m.statusErr {
+		return m.st.err.Render(wrap("Error: "+m.status, m.width))
+	}
+	return m.st.ok.Render(wrap(m.status, m.width))
+}
+
+// wrap breaks text into lines of at most width characters at spaces.
+func wrap(s string, width int) string {
+	if width < 10 {
+		return s
+	}
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
+			lines = append(lines, line)
+			line = w
+			continue
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	return strings.Join(append(lines, line), "\n")
+}
+
+// save writes the open session; a failure is shown, and the change stays
+// in memory (and can be undone) so nothing typed is lost.
+func (m *Model) save() bool {
+	if err := m.store.Save(m.name, &m.book.Session); err != nil {
+		m.fail(err)
+		return false
+	}
+	return true
+}
+
+// rescore recomputes the result after a change.
+func (m *Model) rescore() {
+	res, err := m.book.Session.Score()
+	if err != nil {
+		// The book only accepts sessions that score; this is a safeguard.
+		m.fail(err)
+		return
+	}
+	m.res = res
+	m.refreshTable()
+}
+
+// open shows the board of a session.
+func (m *Model) open(name string, s *scorebook.Session) {
+	m.name = name
+	m.book = scorebook.NewBook(*s)
+	m.screen = boardScreen
+	m.confirmDelete = -1
+	m.help.ShowAll = false
+	m.rescore()
+	m.table.GotoBottom()
+	m.resize()
+}
+
+// openOrCreate opens a named session, or sets up a new one of that name.
+func (m *Model) openOrCreate(name string) {
+	if err := scorebook.CheckSessionName(name); err != nil {
+		m.fail(err)
+		return
+	}
+	if !m.store.Exists(name) {
+		m.startSetup(nil, name)
+		return
+	}
+	s, err := m.store.Load(name)
+	if err != nil {
+		m.fail(err)
+		return
+	}
+	m.open(name, s)
+	m.say("Resumed session " + name + ".")
+}
+
+// focusCmd starts the cursor blinking in the focused text field.
+func (m Model) focusCmd() tea.Cmd {
+	switch m.screen {
+	case setupScreen:
+		return m.setup.focusCmd()
+	case gameScreen:
+		return m.entry.focusCmd()
+	}
+	return nil
+}
+
+// resize lays out the current screen for the terminal size.
+func (m *Model) resize() {
+	m.help.Width = m.width
+	m.picker.SetSize(m.width, max(3, m.height-4-lipgloss.Height(m.statusView())))
+	m.resizeTable()
+}
