@@ -1,0 +1,352 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"rummikub/internal/game"
+)
+
+func init() { subcommands = append(subcommands, newCheckCmd) }
+
+// checkInput is the JSON `rummikub check` reads. Key and Plunder are the
+// tiles of a River pull (rules draw=river); both are tiles of the rack.
+type checkInput struct {
+	Rules   string                     `json:"rules"`
+	Options map[string]json.RawMessage `json:"options"`
+	Opened  bool                       `json:"opened"`
+	Table   [][]string                 `json:"table"`
+	Rack    []string                   `json:"rack"`
+	After   *[][]string                `json:"after"`
+	Key     string                     `json:"key"`
+	Plunder []string                   `json:"plunder"`
+}
+
+// checkFields says what each JSON field holds, for error sentences.
+var checkFields = map[string]string{
+	"rules":   "a preset name such as \"standard\"",
+	"options": "an object of rule options, such as {\"wrap\": true}",
+	"opened":  "true or false",
+	"table":   "an array of sets, each an array of tiles, such as [[\"R3\",\"R4\",\"R5\"]]",
+	"rack":    "an array of tiles, such as [\"R2\",\"B5\"]",
+	"after":   "an array of sets, each an array of tiles, such as [[\"R2\",\"R3\",\"R4\"]]",
+	"key":     "one tile, such as \"R7\"",
+	"plunder": "an array of tiles, such as [\"B3\",\"K9\"]",
+}
+
+// maxCheckInput bounds the JSON read: a whole Rummikub position is a few
+// kilobytes.
+const maxCheckInput = 1 << 20
+
+type checkFlags struct {
+	rules   rulesFlags
+	file    string
+	json    bool
+	table   string
+	rack    string
+	after   string
+	opened  bool
+	key     string
+	plunder string
+}
+
+func newCheckCmd() *cobra.Command {
+	var f checkFlags
+	cmd := &cobra.Command{
+		Use:   "check",
+		Short: "Judge one turn: the table before, the rack, and the table after",
+		Long: `check judges one turn by the rules: given the table at the start of the
+turn, the player's rack and the table the player ends with, it says whether
+the turn is valid, or exactly which set breaks which rule.
+
+The turn is read as JSON from stdin (or --file):
+
+  {"rules": "standard", "options": {"wrap": true}, "opened": true,
+   "table": [["R3","R4","R5"]], "rack": ["R2","B5","K5"],
+   "after": [["R2","R3","R4"],["R5","B5","K5"]]}
+
+"opened" says whether the player made the initial meld before this turn.
+Under the River rules (draw=river) "key" names the Key Tile pulled from the
+River (it must be played) and "plunder" the tiles pulled with it (they may
+not be played); both are tiles of the rack.
+
+Or give the turn with flags: --table "R3 R4 R5 | B7 O7 K7" --rack "R2 B5"
+--after "R2 R3 R4 R5 | B7 O7 K7 B5" [--opened] [--key R7 --plunder "B3 K9"].
+Tiles are R7, B13, O1, K10 and J (a joker; J:R4 is a joker laid as red 4);
+sets are tiles separated by spaces, tables sets separated by " | ".
+
+Output: a sentence, or with --json {"valid": true, "placed": [...],
+"points": N} (points: the value of the tiles played, jokers valued as in
+the initial meld) or {"valid": false, "code": "...", "error": "..."}.
+The codes: ` + strings.Join(game.TurnCodes, ", ") + `.
+Exit status: 0 valid, 1 invalid, 2 bad input (one sentence on stderr).`,
+		Example: `  echo '{"opened":true,"table":[["R3","R4","R5"]],"rack":["R2","B5","K5"],"after":[["R2","R3","R4"],["R5","B5","K5"]]}' | rummikub check --json
+  rummikub check --opened --table "R3 R4 R5" --rack "R2 B5 K5" --after "R2 R3 R4 | R5 B5 K5"
+  rummikub check --rules forty --file turn.json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error { return runCheck(cmd, &f) },
+	}
+	f.rules.add(cmd)
+	fl := cmd.Flags()
+	fl.StringVar(&f.file, "file", "", "read the JSON turn from this file instead of stdin")
+	fl.BoolVar(&f.json, "json", false, "print the verdict as JSON")
+	fl.StringVar(&f.table, "table", "", `the table at the start of the turn, e.g. "R3 R4 R5 | B7 O7 K7"`)
+	fl.StringVar(&f.rack, "rack", "", `the rack at the start of the turn, e.g. "R2 B5 K5"`)
+	fl.StringVar(&f.after, "after", "", `the table the player ends with, e.g. "R2 R3 R4 | R5 B5 K5"`)
+	fl.BoolVar(&f.opened, "opened", false, "the player made the initial meld before this turn (with --table/--rack/--after)")
+	fl.StringVar(&f.key, "key", "", "River: the Key Tile pulled this turn, a tile of the rack (with --table/--rack/--after)")
+	fl.StringVar(&f.plunder, "plunder", "", "River: the Plunder pulled this turn, tiles of the rack (with --table/--rack/--after)")
+	return cmd
+}
+
+// checkTurn is a parsed turn ready to judge.
+type checkTurn struct {
+	rules game.Rules
+	start game.TurnStart
+	after [][]game.Tile
+}
+
+func runCheck(cmd *cobra.Command, f *checkFlags) error {
+	fl := cmd.Flags()
+	flagMode := fl.Changed("table") || fl.Changed("rack") || fl.Changed("after")
+	var turn checkTurn
+	var err error
+	if flagMode {
+		if f.file != "" {
+			return badInput("give the turn either as JSON (stdin or --file) or with --table, --rack and --after, not both")
+		}
+		turn, err = turnFromFlags(f)
+	} else {
+		if fl.Changed("opened") || fl.Changed("key") || fl.Changed("plunder") {
+			return badInput("--opened, --key and --plunder go with --table, --rack and --after; in JSON input use \"opened\", \"key\" and \"plunder\"")
+		}
+		var data []byte
+		data, err = readCheckInput(cmd, f.file)
+		if err != nil {
+			return err
+		}
+		turn, err = turnFromJSON(data, &f.rules)
+	}
+	if err != nil {
+		return err
+	}
+	res, err := game.JudgeTurn(&turn.rules, turn.start, turn.after)
+	out := cmd.OutOrStdout()
+	var te *game.TurnError
+	switch {
+	case errors.As(err, &te):
+		if f.json {
+			writeJSON(out, checkRefusal{Valid: false, Code: te.Code, Error: te.Message})
+		} else {
+			fmt.Fprintf(out, "Invalid turn (%s): %s.\n", te.Code, te.Message)
+		}
+		return judgedNo
+	case err != nil:
+		return badInput("%v", err)
+	}
+	if f.json {
+		writeJSON(out, checkVerdict{Valid: true, Placed: nonNil(game.TileStrings(res.Placed)), Points: res.Points})
+		return nil
+	}
+	what := "Valid turn"
+	if res.Melded {
+		what = "Valid initial meld"
+	}
+	rack := "the rack is empty: Rummikub"
+	if len(res.Rack) > 0 {
+		rack = "the rack keeps " + game.FormatTiles(res.Rack)
+	}
+	fmt.Fprintf(out, "%s: plays %s for %d points; the table becomes %s; %s.\n",
+		what, game.FormatTiles(res.Placed), res.Points, game.FormatTable(res.Table), rack)
+	return nil
+}
+
+type checkVerdict struct {
+	Valid  bool     `json:"valid"`
+	Placed []string `json:"placed"`
+	Points int      `json:"points"`
+}
+
+type checkRefusal struct {
+	Valid bool   `json:"valid"`
+	Code  string `json:"code"`
+	Error string `json:"error"`
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func writeJSON(w io.Writer, v any) {
+	b, _ := json.Marshal(v) // plain structs of strings, bools and ints
+	fmt.Fprintln(w, string(b))
+}
+
+// readCheckInput reads the JSON turn from --file or stdin.
+func readCheckInput(cmd *cobra.Command, file string) ([]byte, error) {
+	var r io.Reader = cmd.InOrStdin()
+	where := "stdin"
+	if file != "" {
+		fh, err := os.Open(file)
+		if err != nil {
+			return nil, badInput("cannot read the turn: %v", err)
+		}
+		defer fh.Close()
+		r, where = fh, file
+	}
+	data, err := io.ReadAll(io.LimitReader(r, maxCheckInput+1))
+	if err != nil {
+		return nil, badInput("cannot read the turn from %s: %v", where, err)
+	}
+	if len(data) > maxCheckInput {
+		return nil, badInput("the input on %s is larger than 1 MB; a turn is a few kilobytes of JSON", where)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, badInput("no turn on %s: give a JSON object with \"table\", \"rack\" and \"after\", or use --table, --rack and --after", where)
+	}
+	return data, nil
+}
+
+// parseCheckJSON decodes the JSON turn strictly: unknown fields, trailing
+// data and wrong types are bad input, each with one sentence.
+func parseCheckJSON(data []byte) (checkInput, error) {
+	var in checkInput
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&in); err != nil {
+		return in, jsonInputError(err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return in, fmt.Errorf("the input holds more than one JSON value; give a single object")
+	}
+	if in.After == nil {
+		return in, fmt.Errorf("the input has no \"after\": the sets the player ends the turn with, as %s", checkFields["after"])
+	}
+	return in, nil
+}
+
+// jsonInputError turns a decoding error into one sentence.
+func jsonInputError(err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		return fmt.Errorf("the input is not valid JSON: %v (at byte %d)", syn, syn.Offset)
+	case errors.As(err, &typ):
+		field, _, _ := strings.Cut(typ.Field, ".")
+		if want, ok := checkFields[field]; ok {
+			return fmt.Errorf("the input's %q must be %s", field, want)
+		}
+		return fmt.Errorf("the input must be a JSON object with %s", checkFieldList())
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return fmt.Errorf("the input ends in the middle of its JSON")
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		name := strings.TrimPrefix(err.Error(), "json: unknown field ")
+		return fmt.Errorf("the input has an unknown field %s; the fields are %s", name, checkFieldList())
+	}
+	return fmt.Errorf("the input is not a turn: %v", err)
+}
+
+func checkFieldList() string {
+	return "rules, options, opened, table, rack, after, key and plunder"
+}
+
+// turnFromJSON parses and resolves a JSON turn.
+func turnFromJSON(data []byte, rf *rulesFlags) (checkTurn, error) {
+	in, err := parseCheckJSON(data)
+	if err != nil {
+		return checkTurn{}, badInput("%v", err)
+	}
+	var t checkTurn
+	if t.rules, err = rf.resolve(in.Rules, in.Options); err != nil {
+		return t, err
+	}
+	t.start.Opened = in.Opened
+	if t.start.Table, err = parseSets(in.Table, "table"); err != nil {
+		return t, err
+	}
+	if t.start.Rack, err = parseRackTiles(in.Rack, "rack"); err != nil {
+		return t, err
+	}
+	if t.after, err = parseSets(*in.After, "after"); err != nil {
+		return t, err
+	}
+	if in.Key != "" {
+		if t.start.Must, err = parseRackTiles([]string{in.Key}, "key"); err != nil {
+			return t, err
+		}
+	}
+	if t.start.Locked, err = parseRackTiles(in.Plunder, "plunder"); err != nil {
+		return t, err
+	}
+	return t, nil
+}
+
+// turnFromFlags parses a turn given with --table, --rack and --after.
+func turnFromFlags(f *checkFlags) (checkTurn, error) {
+	var t checkTurn
+	var err error
+	if t.rules, err = f.rules.resolve("", nil); err != nil {
+		return t, err
+	}
+	t.start.Opened = f.opened
+	if t.start.Table, err = game.ParseTable(f.table); err != nil {
+		return t, badInput("in --table: %v", err)
+	}
+	if t.start.Rack, err = game.ParseTiles(f.rack); err != nil {
+		return t, badInput("in --rack: %v", err)
+	}
+	if t.after, err = game.ParseTable(f.after); err != nil {
+		return t, badInput("in --after: %v", err)
+	}
+	if t.start.Must, err = game.ParseTiles(f.key); err != nil {
+		return t, badInput("in --key: %v", err)
+	}
+	if t.start.Locked, err = game.ParseTiles(f.plunder); err != nil {
+		return t, badInput("in --plunder: %v", err)
+	}
+	clearMeanings(t.start.Rack)
+	clearMeanings(t.start.Must)
+	clearMeanings(t.start.Locked)
+	return t, nil
+}
+
+// parseSets parses a JSON array of sets of tiles.
+func parseSets(sets [][]string, field string) ([][]game.Tile, error) {
+	out := make([][]game.Tile, 0, len(sets))
+	for i, s := range sets {
+		tiles, err := game.ParseTileStrings(s)
+		if err != nil {
+			return nil, badInput("in %q, set %d: %v", field, i+1, err)
+		}
+		out = append(out, tiles)
+	}
+	return out, nil
+}
+
+// parseRackTiles parses tiles off the rack, where a joker stands for
+// nothing yet (a J:R4 there is read as J).
+func parseRackTiles(ss []string, field string) ([]game.Tile, error) {
+	tiles, err := game.ParseTileStrings(ss)
+	if err != nil {
+		return nil, badInput("in %q: %v", field, err)
+	}
+	clearMeanings(tiles)
+	return tiles, nil
+}
+
+func clearMeanings(tiles []game.Tile) {
+	for i := range tiles {
+		tiles[i].As = game.Face{}
+	}
+}
