@@ -8,6 +8,7 @@ import (
 	"os"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 
@@ -122,6 +123,9 @@ func runKeeper(cmd *cobra.Command, session string) error {
 	if !isTerminal(in) || !isTerminal(out) {
 		return badInput("the score keeper needs a terminal; to score a session file without one, use rummikub score --json FILE")
 	}
+	// Ask the terminal for its background now, before the screen reads
+	// the keyboard, so the answer cannot mix with the first keys typed.
+	lipgloss.HasDarkBackground()
 	m := keeper.New(keeper.Options{Store: st, Session: session})
 	_, err = tea.NewProgram(m, tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out)).Run()
 	return err

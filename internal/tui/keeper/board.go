@@ -230,7 +230,12 @@ func (m Model) boardBottom() string {
 		won[i] = strconv.Itoa(v)
 	}
 	b.WriteString(m.row("Won", won, m.st.label) + "\n\n")
-	b.WriteString(wrap(m.standingLine(), m.width) + "\n")
+	line, over := m.standingLine()
+	if over {
+		b.WriteString(m.st.banner.Render(wrap(line, m.width)) + "\n")
+	} else {
+		b.WriteString(wrap(line, m.width) + "\n")
+	}
 	if d := m.detailLine(); d != "" {
 		b.WriteString(m.st.subtle.Render(clip(d, m.width)) + "\n")
 	}
@@ -252,12 +257,12 @@ func (m Model) row(label string, values []string, style lipgloss.Style) string {
 	return b.String()
 }
 
-// standingLine names the leader, or announces the winner.
-func (m Model) standingLine() string {
+// standingLine names the leader, or announces the winner (over is true).
+func (m Model) standingLine() (line string, over bool) {
 	s := m.book.Session
 	res := m.res
 	if len(res.Games) == 0 {
-		return "No games yet. Press a to score the first game."
+		return "No games yet. Press a to score the first game.", false
 	}
 	who := func(seat int) string {
 		st := res.Standings[0]
@@ -285,7 +290,7 @@ func (m Model) standingLine() string {
 				}
 			}
 		}
-		return m.st.banner.Render(fmt.Sprintf("Match over (%s): the winner is %s%s!", why, who(res.Winner), tie))
+		return fmt.Sprintf("Match over (%s): the winner is %s%s!", why, who(res.Winner), tie), true
 	}
 	next := fmt.Sprintf("next: game %d", len(res.Games)+1)
 	if res.Length > 0 {
@@ -294,7 +299,7 @@ func (m Model) standingLine() string {
 	if s.Options.Target > 0 {
 		next += fmt.Sprintf(", first to %d points ends it", s.Options.Target)
 	}
-	return fmt.Sprintf("Leader: %s%s. %s.", who(res.Leader()), tie, sentence(next))
+	return fmt.Sprintf("Leader: %s%s. %s.", who(res.Leader()), tie, sentence(next)), false
 }
 
 func plural(n int, word string) string {
@@ -314,7 +319,11 @@ func (m Model) detailLine() string {
 	g, gr := s.Games[i], m.res.Games[i]
 	line := fmt.Sprintf("Game %d: ", i+1)
 	if g.Out == scorebook.Blocked {
-		line += "blocked, lowest wins. Racks: "
+		if s.Options.Blocked == game.BlockedFewestTiles {
+			line += "blocked, fewest tiles wins. Racks: "
+		} else {
+			line += "blocked, lowest total wins. Racks: "
+		}
 	} else {
 		line += s.Players[g.Out] + " went out. Left: "
 	}

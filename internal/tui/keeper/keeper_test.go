@@ -266,3 +266,19 @@ func TestKeeperSixPlayersFit(t *testing.T) {
 	m = step(m, tea.WindowSizeMsg{Width: 120, Height: 40})
 	checkFits(t, m, 120, 40)
 }
+
+// Keys typed faster than the screen reads arrive as one message of
+// several runes: each still counts.
+func TestKeeperFastTyping(t *testing.T) {
+	m := newKeeper(t, t.TempDir(), Options{Session: "fast"})
+	m = press(t, m, "Ana", "tab", "Ben", "ctrl+s")
+	m = step(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("a1")})
+	if m.screen != gameScreen || m.entry.out != 0 {
+		t.Fatalf("a1 typed at once: screen %d out %d", m.screen, m.entry.out)
+	}
+	m = press(t, m, "tab")
+	m = step(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("R7 K11 J")})
+	if got := m.entry.racks[1].Value(); got != "R7 K11 J" {
+		t.Errorf("rack typed at once reads %q", got)
+	}
+}
