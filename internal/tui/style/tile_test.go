@@ -122,19 +122,27 @@ func TestTileSizesAllThemes(t *testing.T) {
 		}
 		for _, p := range []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, termenv.Ascii} {
 			s := New(renderer(p, p != termenv.ANSI), th)
-			for i := 0; i < game.NumFaces; i++ {
-				f := game.FaceAt(i)
+			check := func(f game.Face, state string, o TileOpts) {
+				tile := s.Tile(f, o)
+				if w, h := lipgloss.Width(tile), lipgloss.Height(tile); w != o.Size.Width() || h != o.Size.Height() {
+					t.Fatalf("%s/%v %v %s %s: %dx%d, want %dx%d: %q", name, p, f, o.Size, state, w, h, o.Size.Width(), o.Size.Height(), tile)
+				}
+			}
+			for _, size := range []Size{Compact, Full} {
+				for i := 0; i < game.NumFaces; i++ {
+					f := game.FaceAt(i)
+					check(f, "normal", TileOpts{Size: size})
+					if f.IsJoker() {
+						for j := 0; j < game.NumFaces-1; j++ {
+							check(f, "joker as "+game.FaceAt(j).String(), TileOpts{Size: size, As: game.FaceAt(j)})
+						}
+					}
+				}
 				for _, st := range States {
-					for _, size := range []Size{Compact, Full} {
+					for _, sf := range sampleFaces {
 						o := st.Opts
-						o.Size = size
-						if f.IsJoker() {
-							o.As = game.FaceAt((i * 7) % (game.NumFaces - 1))
-						}
-						tile := s.Tile(f, o)
-						if w, h := lipgloss.Width(tile), lipgloss.Height(tile); w != size.Width() || h != size.Height() {
-							t.Fatalf("%s/%v %v %s %s: %dx%d, want %dx%d: %q", name, p, f, size, st.Name, w, h, size.Width(), size.Height(), tile)
-						}
+						o.Size, o.As = size, sf.as
+						check(sf.f, st.Name, o)
 					}
 				}
 			}
