@@ -60,31 +60,62 @@ func Builtin(name string) (Theme, error) {
 	return Parse(name, "themes/"+name+".toml", data, nil)
 }
 
+// Source is the text of an embedded theme file, a starting point for a
+// player's own theme.
+func Source(name string) ([]byte, error) {
+	data, err := builtinFS.ReadFile(name + ".toml")
+	if err != nil || !validName.MatchString(name) {
+		return nil, unknownTheme(name)
+	}
+	return data, nil
+}
+
+// UserDir is the directory of the player's own theme files:
+// <config>/themes (see paths.ConfigDir), created on demand so a player
+// finds it where the game says.
+func UserDir() (string, error) {
+	d, err := paths.ConfigDir()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(d, "themes")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	return dir, nil
+}
+
 // NoColor reports whether the NO_COLOR convention asks for no colour:
 // the variable is set and not empty (https://no-color.org).
 func NoColor() bool { return os.Getenv("NO_COLOR") != "" }
 
-// Load returns the theme called name: the player's file
-// <config>/themes/<name>.toml if there is one (layered over the built-in
-// theme of that name, or over its "base", or over classic), else the
-// built-in theme. An empty name means Default. When NO_COLOR is set the
+// Load returns the theme to play with for the name a player chose (--theme,
+// the setup screen): Find(name), except that when NO_COLOR is set the
 // result is the mono theme, whatever name asked for (the name must still
-// exist, so a typo is reported).
+// exist, so a typo is reported). An empty name means Default.
 func Load(name string) (Theme, error) {
-	if name == "" {
-		name = Default
-	}
-	th, err := load(name)
+	th, err := Find(name)
 	if err != nil {
 		return Theme{}, err
 	}
 	if NoColor() && !th.Mono {
-		if th, err = load(Mono); err != nil {
+		if th, err = Find(Mono); err != nil {
 			return Theme{}, err
 		}
 		th.Mono = true
 	}
 	return th, nil
+}
+
+// Find returns the theme called name, ignoring NO_COLOR: the player's file
+// <UserDir>/<name>.toml if there is one (layered over the built-in theme of
+// that name, or over its "base", or over classic), else the built-in
+// theme. An empty name means Default.
+func Find(name string) (Theme, error) {
+	if name == "" {
+		name = Default
+	}
+	return load(name)
 }
 
 func load(name string) (Theme, error) {
@@ -209,13 +240,10 @@ func unknownTheme(name string) error {
 	return fmt.Errorf("there is no theme %q; the themes are %s", name, strings.Join(Names(), ", "))
 }
 
-// userDir is <config>/themes, if the config directory can be found.
+// userDir is UserDir, if the config directory can be found.
 func userDir() (string, bool) {
-	d, err := paths.ConfigDir()
-	if err != nil {
-		return "", false
-	}
-	return filepath.Join(d, "themes"), true
+	d, err := UserDir()
+	return d, err == nil
 }
 
 func userNames() []string {
