@@ -17,25 +17,51 @@ import (
 func (j *judge) jokers() *TurnError {
 	k, m := len(j.startJokers), len(j.endJokers)
 	var failure *TurnError
-	failFreed := -1
-	bestFreed := -1
+	failFreed, bestFreed := -1, -1
 	perm := make([]int, k)
 	used := make([]bool, m)
+	// The verdict of a matching depends only on which start jokers it frees,
+	// which jokers after hold them and which came from the rack; many
+	// matchings share these, so each is judged once.
+	type outcome struct {
+		freed int
+		terr  *TurnError
+	}
+	memo := map[[3]uint32]outcome{}
+	judgePerm := func() bool {
+		var key [3]uint32
+		for a, e := range perm {
+			if !intersects(j.startJokers[a].stands, j.endJokers[e].stands) {
+				key[0] |= 1 << a
+				key[1] |= 1 << e
+			}
+		}
+		for e := range m {
+			if !used[e] {
+				key[2] |= 1 << e
+			}
+		}
+		o, seen := memo[key]
+		if !seen {
+			o.freed, o.terr = j.tryMatching(perm)
+			memo[key] = o
+		}
+		if o.terr != nil {
+			if failure == nil || o.freed < failFreed {
+				failure, failFreed = o.terr, o.freed
+			}
+			return false
+		}
+		if bestFreed < 0 || o.freed < bestFreed {
+			bestFreed = o.freed
+			j.perm = append(j.perm[:0], perm...)
+		}
+		return o.freed == 0
+	}
 	var rec func(i int) bool
 	rec = func(i int) bool {
 		if i == k {
-			freed, terr := j.tryMatching(perm)
-			if terr != nil {
-				if failure == nil || freed < failFreed {
-					failure, failFreed = terr, freed
-				}
-				return false
-			}
-			if bestFreed < 0 || freed < bestFreed {
-				bestFreed = freed
-				j.perm = append(j.perm[:0], perm...)
-			}
-			return freed == 0
+			return judgePerm()
 		}
 		for e := range m {
 			if used[e] {
@@ -53,15 +79,10 @@ func (j *judge) jokers() *TurnError {
 	}
 	rec(0)
 	if bestFreed >= 0 {
-		if !j.start.Opened && j.r.MeldThenExtend {
-			// recompute the meld value for the matching kept
-			rackJoker := j.rackJokers(j.perm)
-			j.meldValue, _ = j.bestMeld(rackJoker)
-		}
 		return nil
 	}
 	if failure == nil {
-		// m < k cannot happen after the tile checks; say so plainly.
+		// Fewer jokers after than before cannot pass the tile checks.
 		return turnErr(CodeTableTileMissing, -1, "a joker that was on the table is no longer on the table: tiles on the table never go back to a rack")
 	}
 	return failure

@@ -33,6 +33,11 @@ func JudgeTurn(r *Rules, start TurnStart, after [][]Tile) (TurnResult, error) {
 	return j.result(), nil
 }
 
+// maxJudgedJokers bounds the jokers of a position: the joker rule tries
+// every matching of start jokers to end jokers, and keys them by bit masks.
+// The largest edition has 4; the jokers option allows 8.
+const maxJudgedJokers = 16
+
 // judge holds the working state of one JudgeTurn call.
 type judge struct {
 	r     *Rules
@@ -53,8 +58,7 @@ type judge struct {
 	endJokers   []jokerAt
 	setJokers   [][]int // for each after set, its indexes into endJokers
 
-	perm      []int // the accepted matching: start joker i is endJokers[perm[i]]
-	meldValue int   // the value counted for an initial meld made this turn
+	perm []int // the accepted matching: start joker i is endJokers[perm[i]]
 }
 
 // jokerAt is a joker on the table and the faces it may stand for.
@@ -99,6 +103,9 @@ func (j *judge) prepare() error {
 		} else if have > r.Copies {
 			return fmt.Errorf("the table and the rack hold %d %v tiles, but the rules' tile set has only %d of each", have, f, r.Copies)
 		}
+	}
+	if n := j.table[JokerFace.Index()] + j.rack[JokerFace.Index()]; n > maxJudgedJokers {
+		return fmt.Errorf("the table and the rack hold %d jokers; turns are judged with at most %d", n, maxJudgedJokers)
 	}
 	for _, t := range j.start.Locked {
 		if !t.Face.Valid() {

@@ -91,7 +91,6 @@ func (j *judge) untouchedMeld() *TurnError {
 	for _, i := range fresh {
 		v += j.melds[i].Value(j.r)
 	}
-	j.meldValue = v
 	if v < j.r.InitialMeld {
 		return j.tooLow(fresh, v, false)
 	}
@@ -132,7 +131,6 @@ func (j *judge) tooLow(idx []int, v int, extend bool) *TurnError {
 // end jokers rackJoker marks as the ones that came from the rack.
 func (j *judge) meldThenExtend(rackJoker []bool) *TurnError {
 	best, family := j.bestMeld(rackJoker)
-	j.meldValue = best
 	if best >= j.r.InitialMeld {
 		return nil
 	}
