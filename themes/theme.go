@@ -66,7 +66,7 @@ type Symbols struct {
 type Face struct {
 	Background Color `toml:"background"` // the tile's face
 	Edge       Color `toml:"edge"`       // the tile's outline in the full size
-	Meaning    Color `toml:"meaning"`    // a joker's stated meaning (J:R4)
+	Meaning    Color `toml:"meaning"`    // a joker's stated meaning (J:R4), written under a full-size joker on the board
 	Back       Color `toml:"back"`       // a face-down tile
 }
 

@@ -181,3 +181,30 @@ func TestColourThemesUseColour(t *testing.T) {
 		t.Errorf("colorblind B7 lacks its triangle: %q", got)
 	}
 }
+
+// TestOwnRenderer checks that styles follow the renderer they were built
+// with, never lipgloss's global one: two terminals (SSH sessions) with
+// different colour support draw the same theme each in its own way, while
+// the global renderer says there is no colour at all.
+func TestOwnRenderer(t *testing.T) {
+	saved := lipgloss.DefaultRenderer()
+	defer lipgloss.SetDefaultRenderer(saved)
+	lipgloss.SetDefaultRenderer(renderer(termenv.Ascii, false))
+
+	th, err := themes.Builtin("dark")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc, c16 := New(renderer(termenv.TrueColor, true), th), New(renderer(termenv.ANSI, true), th)
+	for name, s := range map[string]*Styles{"true colour": tc, "16 colours": c16} {
+		for _, out := range []string{s.Tile(game.F(game.Red, 7), TileOpts{Size: Full}), s.Title.Render("x"),
+			s.Error.Render("x"), s.Border.Render("x"), s.HelpStyles().ShortKey.Render("x")} {
+			if !strings.Contains(out, "\x1b[") {
+				t.Errorf("%s: %q has no colour: a style came from the global renderer", name, out)
+			}
+		}
+	}
+	if a, b := tc.Tile(game.F(game.Red, 7), TileOpts{}), c16.Tile(game.F(game.Red, 7), TileOpts{}); a == b {
+		t.Errorf("true colour and 16 colours draw R7 alike: %q", a)
+	}
+}
