@@ -23,14 +23,6 @@ func newTable(st styles) table.Model {
 		s.Header = lipgloss.NewStyle().Padding(0, 1)
 	}
 	t.SetStyles(s)
-	km := table.DefaultKeyMap()
-	// The board uses u, d and space for its own keys; keep the table's
-	// arrow, page and jump keys.
-	km.HalfPageUp.SetKeys("ctrl+u")
-	km.HalfPageDown.SetKeys("ctrl+d")
-	km.PageDown.SetKeys("pgdown", "f")
-	km.PageUp.SetKeys("pgup", "b")
-	t.KeyMap = km
 	return t
 }
 
@@ -45,22 +37,35 @@ func (m Model) columns() (num, player, result int) {
 	return num, min(max(player, 5), scorebook.MaxNameLen), result
 }
 
-// refreshTable rebuilds the table rows from the result.
-func (m *Model) refreshTable() {
+// refreshTable shows the games around the selected one in the table. The
+// board keeps the selection and the scroll position itself (sel, top) and
+// hands the table only the rows that fit, so the table never has to
+// scroll: it draws the header, the rows and the highlight.
+func (m *Model) refreshTable(fit int) {
 	if m.book == nil {
 		return
 	}
+	n := len(m.res.Games)
+	m.sel = min(max(m.sel, 0), n-1)
+	fit = max(min(fit, n), 1)
+	if m.sel < m.top {
+		m.top = m.sel
+	}
+	if m.sel >= m.top+fit {
+		m.top = m.sel - fit + 1
+	}
+	m.top = max(min(m.top, n-fit), 0)
 	num, pw, rw := m.columns()
 	cols := []table.Column{{Title: "#", Width: num}}
 	for _, p := range m.book.Session.Players {
 		cols = append(cols, table.Column{Title: fmt.Sprintf("%*s", pw, clip(p, pw)), Width: pw})
 	}
 	cols = append(cols, table.Column{Title: "Result", Width: rw})
-	rows := make([]table.Row, len(m.res.Games))
-	cursor := m.table.Cursor()
-	for i, g := range m.res.Games {
+	var rows []table.Row
+	for i := m.top; i < min(m.top+fit, n); i++ {
+		g := m.res.Games[i]
 		mark := " "
-		if i == cursor {
+		if i == m.sel {
 			mark = ">"
 		}
 		row := table.Row{fmt.Sprintf("%s%d", mark, i+1)}
@@ -73,23 +78,24 @@ func (m *Model) refreshTable() {
 		} else {
 			row = append(row, clip(who+" out", rw))
 		}
-		rows[i] = row
+		rows = append(rows, row)
 	}
 	// Columns change with the players: clear the rows first so the table
 	// never draws rows against columns of another width.
 	m.table.SetRows(nil)
 	m.table.SetColumns(cols)
 	m.table.SetRows(rows)
-	m.table.SetCursor(cursor)
+	m.table.SetHeight(len(rows) + 1)
+	m.table.SetWidth(m.width)
+	m.table.SetCursor(m.sel - m.top)
 }
 
-// selected is the game under the table's cursor, or -1.
+// selected is the selected game, or -1 when there is none.
 func (m Model) selected() int {
-	i := m.table.Cursor()
-	if m.book == nil || i < 0 || i >= len(m.book.Session.Games) {
+	if m.book == nil || m.sel < 0 || m.sel >= len(m.book.Session.Games) {
 		return -1
 	}
-	return i
+	return m.sel
 }
 
 // signed writes a score with its sign: +76, -22, 0.
@@ -100,15 +106,18 @@ func signed(v int) string {
 	return strconv.Itoa(v)
 }
 
-// resizeTable gives the table the height the rest of the board leaves.
+// resizeTable gives the table the rows the rest of the board leaves.
 func (m *Model) resizeTable() {
 	if m.book == nil {
 		return
 	}
-	m.refreshTable()
-	used := lipgloss.Height(m.boardTop()) + lipgloss.Height(m.boardBottom())
-	m.table.SetHeight(max(m.height-used, 3))
-	m.table.SetWidth(m.width)
+	used := lipgloss.Height(m.boardTop()) + lipgloss.Height(m.boardBottom()) + 1 // + the header
+	m.refreshTable(m.height - used)
+}
+
+// moveSel moves the selection by d games (page keys move a screenful).
+func (m *Model) moveSel(d int) {
+	m.sel = min(max(m.sel+d, 0), len(m.book.Session.Games)-1)
 }
 
 func (m Model) updateBoard(msg tea.Msg) (Model, tea.Cmd) {
@@ -178,8 +187,20 @@ func (m Model) updateBoard(msg tea.Msg) (Model, tea.Cmd) {
 		s := m.book.Session
 		m.startSetup(&s, m.name)
 		return m, m.focusCmd()
-	default:
-		m.table, _ = m.table.Update(msg)
+	case key.Matches(k, keyUp):
+		m.status = ""
+		m.moveSel(-1)
+	case key.Matches(k, keyDown):
+		m.status = ""
+		m.moveSel(1)
+	case key.Matches(k, keyPageUp):
+		m.moveSel(-max(len(m.table.Rows()), 1))
+	case key.Matches(k, keyPageDown):
+		m.moveSel(max(len(m.table.Rows()), 1))
+	case key.Matches(k, keyTop):
+		m.sel = 0
+	case key.Matches(k, keyBottom):
+		m.sel = len(m.book.Session.Games) - 1
 	}
 	m.resize()
 	return m, nil
@@ -219,7 +240,14 @@ func (m Model) boardBottom() string {
 	var b strings.Builder
 	s := m.book.Session
 	num, pw, rw := m.columns()
-	b.WriteString(" " + strings.Repeat("-", min(m.width-2, (num+2)+len(s.Players)*(pw+2)+rw)) + "\n")
+	rule := strings.Repeat("-", min(m.width-2, (num+2)+len(s.Players)*(pw+2)+rw))
+	if shown := len(m.table.Rows()); shown < len(s.Games) {
+		note := fmt.Sprintf(" games %d-%d of %d ", m.top+1, m.top+shown, len(s.Games))
+		if len(rule) > len(note)+4 {
+			rule = rule[:2] + note + rule[2+len(note):]
+		}
+	}
+	b.WriteString(" " + rule + "\n")
 	totals := make([]string, len(s.Players))
 	for i, v := range m.res.Totals {
 		totals[i] = signed(v)

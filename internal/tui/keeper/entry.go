@@ -21,7 +21,18 @@ type entryForm struct {
 	editing bool // replacing an existing game
 	out     int  // a seat, scorebook.Blocked, or scorebook.NoWinner
 	racks   []textinput.Model
-	focus   int // 0: who went out; 1..n: the racks
+	focus   int    // 0: who went out; 1..n: the racks
+	start   string // the form as it opened, to tell whether esc discards anything
+	leaving bool   // esc was pressed once with changes: a second esc discards them
+}
+
+// snapshot is the form's content in one string.
+func (f *entryForm) snapshot() string {
+	parts := []string{strconv.Itoa(f.out)}
+	for _, in := range f.racks {
+		parts = append(parts, strings.TrimSpace(in.Value()))
+	}
+	return strings.Join(parts, "|")
 }
 
 // startEntry opens the game form for game i, prefilled from g when editing.
@@ -38,6 +49,7 @@ func (m *Model) startEntry(i int, g *scorebook.Game) {
 			f.racks[seat].SetValue(k.String())
 		}
 	}
+	f.start = f.snapshot()
 	m.entry = f
 	m.entry.applyFocus()
 	m.screen = gameScreen
@@ -178,7 +190,7 @@ func (m *Model) saveEntry() {
 	}
 	m.screen = boardScreen
 	m.rescore()
-	m.table.SetCursor(i)
+	m.sel = i
 	m.resize()
 	if !m.save() {
 		return
@@ -194,7 +206,13 @@ func (m *Model) saveEntry() {
 func (m Model) updateGame(msg tea.Msg) (Model, tea.Cmd) {
 	f := &m.entry
 	if k, ok := msg.(tea.KeyMsg); ok {
+		leaving := f.leaving
+		f.leaving = false
 		switch {
+		case key.Matches(k, keyCancel) && !leaving && f.snapshot() != f.start:
+			f.leaving = true
+			m.say("Press esc again to leave without saving this game, or go on typing.")
+			return m, nil
 		case key.Matches(k, keyCancel):
 			m.screen = boardScreen
 			m.say(fmt.Sprintf("Game %d not saved.", f.index+1))

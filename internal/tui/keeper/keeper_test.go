@@ -253,14 +253,24 @@ func TestKeeperSixPlayersFit(t *testing.T) {
 	for _, p := range []string{"Alexandrina", "Bartholomew", "Christopher", "Dominique", "Evangeline", "Fitzgerald"} {
 		m = press(t, m, p, "tab")
 	}
-	m = press(t, m, "ctrl+s")
-	if m.screen != boardScreen {
+	m = press(t, m, "tab", "tab", "30", "ctrl+s")
+	if m.screen != boardScreen || m.book.Session.Options.Games != 30 {
 		t.Fatalf("six players refused: %s", m.status)
 	}
-	for i := 0; i < 14; i++ {
+	for i := 0; i < 20; i++ {
 		m = press(t, m, "a", "1", "tab", "R1", "tab", "R2", "tab", "B3 J", "tab", "4", "tab", "5", "enter")
 	}
+	if len(m.book.Session.Games) != 20 {
+		t.Fatalf("%d games recorded, want 20: %s", len(m.book.Session.Games), m.status)
+	}
 	checkFits(t, m, 80, 24)
+	if v := m.View(); !strings.Contains(v, ">20") || !strings.Contains(v, "Alexandr") {
+		t.Errorf("the last game is not in view:\n%s", v)
+	}
+	m = press(t, m, "g")
+	if v := m.View(); !strings.Contains(v, ">1 ") {
+		t.Errorf("the first game is not in view after g:\n%s", v)
+	}
 	m = press(t, m, "a")
 	checkFits(t, m, 80, 24)
 	m = step(m, tea.WindowSizeMsg{Width: 120, Height: 40})
@@ -280,5 +290,27 @@ func TestKeeperFastTyping(t *testing.T) {
 	m = step(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("R7 K11 J")})
 	if got := m.entry.racks[1].Value(); got != "R7 K11 J" {
 		t.Errorf("rack typed at once reads %q", got)
+	}
+}
+
+// esc on a game with something typed asks first; nothing is lost to one
+// stray key.
+func TestKeeperEscAsksBeforeDiscarding(t *testing.T) {
+	m := newKeeper(t, t.TempDir(), Options{Session: "esc"})
+	m = press(t, m, "Ana", "tab", "Ben", "ctrl+s", "a", "esc")
+	if m.screen != boardScreen {
+		t.Fatalf("esc on an untouched game should leave at once")
+	}
+	m = press(t, m, "a", "2", "tab", "R5", "esc")
+	if m.screen != gameScreen || !strings.Contains(m.status, "esc again") {
+		t.Fatalf("first esc with typing: screen %d status %q", m.screen, m.status)
+	}
+	m = press(t, m, "J")
+	if got := m.entry.racks[0].Value(); got != "R5J" {
+		t.Errorf("typing after one esc: %q", got)
+	}
+	m = press(t, m, "esc", "esc")
+	if m.screen != boardScreen || len(m.book.Session.Games) != 0 {
+		t.Errorf("two escs: screen %d, %d games", m.screen, len(m.book.Session.Games))
 	}
 }

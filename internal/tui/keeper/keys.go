@@ -21,13 +21,15 @@ var (
 	keyYes    = bind([]string{"y"}, "y", "yes")
 	keyNo     = bind([]string{"n", "esc"}, "n", "no")
 
-	keyAdd    = bind([]string{"a", "+"}, "a", "add game")
-	keyEdit   = bind([]string{"enter", "e"}, "enter", "edit")
-	keyUndo   = bind([]string{"u", "ctrl+z"}, "u", "undo")
-	keyOpts   = bind([]string{"o"}, "o", "options")
-	keyBack   = bind([]string{"esc", "q"}, "esc", "sessions")
-	keyTop    = bind([]string{"home", "g"}, "g", "first game")
-	keyBottom = bind([]string{"end", "G"}, "G", "last game")
+	keyAdd      = bind([]string{"a", "+"}, "a", "add game")
+	keyEdit     = bind([]string{"enter", "e"}, "enter", "edit")
+	keyUndo     = bind([]string{"u", "ctrl+z"}, "u", "undo")
+	keyOpts     = bind([]string{"o"}, "o", "options")
+	keyBack     = bind([]string{"esc", "q"}, "esc", "sessions")
+	keyTop      = bind([]string{"home", "g"}, "g", "first game")
+	keyPageUp   = bind([]string{"pgup"}, "pgup", "page up")
+	keyPageDown = bind([]string{"pgdown"}, "pgdn", "page down")
+	keyBottom   = bind([]string{"end", "G"}, "G", "last game")
 
 	keyNext   = bind([]string{"tab", "down"}, "tab", "next field")
 	keyPrev   = bind([]string{"shift+tab", "up"}, "shift+tab", "previous")
@@ -67,7 +69,7 @@ func (k boardKeys) FullHelp() [][]key.Binding {
 	}
 	return [][]key.Binding{
 		{keyAdd, keyEdit, keyRemove, keyUndo},
-		{keyUp, keyDown, keyTop, keyBottom},
+		{keyUp, keyDown, keyPageUp, keyPageDown, keyTop, keyBottom},
 		{keyOpts, keyBack, keyForce, keyHelp},
 	}
 }

@@ -60,6 +60,8 @@ type Model struct {
 	book  *scorebook.Book // the open session and its undo list
 	res   scorebook.Result
 	table table.Model
+	sel   int // the selected game
+	top   int // the first game shown
 
 	confirmDelete int // a game index awaiting y/n, or -1
 
@@ -248,7 +250,7 @@ func (m *Model) rescore() {
 		return
 	}
 	m.res = res
-	m.refreshTable()
+	m.resizeTable()
 }
 
 // open shows the board of a session.
@@ -259,7 +261,7 @@ func (m *Model) open(name string, s *scorebook.Session) {
 	m.confirmDelete = -1
 	m.help.ShowAll = false
 	m.rescore()
-	m.table.GotoBottom()
+	m.sel = len(s.Games) - 1
 	m.resize()
 }
 
