@@ -344,6 +344,8 @@ func (m Model) viewGame() string {
 	}
 	b.WriteString("\n")
 	switch {
+	case err != nil && m.statusErr && m.status == sentence(err.Error()):
+		// the error below says it already
 	case err != nil:
 		b.WriteString(m.st.subtle.Render(wrap("To score this game: "+err.Error()+".", m.width)) + "\n")
 	case s.Options.WinnerOnly:

@@ -81,11 +81,11 @@ func TestKeeperFromTheKeyboard(t *testing.T) {
 		t.Fatalf("picker:\n%s", m.View())
 	}
 	m = press(t, m, "enter")
-	if m.screen != setupScreen || m.setup.name.Value() != "2026-11-29" {
-		t.Fatalf("setup screen with the date as name, got screen %d name %q", m.screen, m.setup.name.Value())
+	if m.screen != setupScreen || m.setup.focus != fName || m.setup.name.Placeholder != "2026-11-29" {
+		t.Fatalf("setup screen suggesting the date as name, got screen %d name %q", m.screen, m.setup.name.Placeholder)
 	}
 	checkFits(t, m, 80, 24)
-	m = press(t, m, "Ana", "enter", "Ben", "enter", "Cai", "enter", "Dee", "ctrl+s")
+	m = press(t, m, "enter", "Ana", "enter", "Ben", "enter", "Cai", "enter", "Dee", "ctrl+s")
 	if m.screen != boardScreen {
 		t.Fatalf("not on the board after setup: %s\n%s", m.status, m.View())
 	}
@@ -224,7 +224,7 @@ func TestKeeperPlainAndEmbedded(t *testing.T) {
 		t.Errorf("the colour screen has no colour")
 	}
 	plain := newKeeper(t, dir, Options{NoColor: true, Embedded: true})
-	plain = press(t, plain, "enter", "Ana", "tab", "Ben", "ctrl+s", "a", "1", "tab", "R7 J", "enter")
+	plain = press(t, plain, "enter", "tab", "Ana", "tab", "Ben", "ctrl+s", "a", "1", "tab", "R7 J", "enter")
 	for _, s := range []string{plain.View(), press(t, plain, "a").View()} {
 		if strings.Contains(s, "\x1b[") {
 			t.Errorf("NO_COLOR screen has escape codes:\n%q", s)
@@ -249,7 +249,7 @@ func TestKeeperPlainAndEmbedded(t *testing.T) {
 // Six players with long names still fit 80x24.
 func TestKeeperSixPlayersFit(t *testing.T) {
 	m := newKeeper(t, t.TempDir(), Options{})
-	m = press(t, m, "enter")
+	m = press(t, m, "enter", "tab")
 	for _, p := range []string{"Alexandrina", "Bartholomew", "Christopher", "Dominique", "Evangeline", "Fitzgerald"} {
 		m = press(t, m, p, "tab")
 	}

@@ -135,7 +135,7 @@ func (m Model) updatePicker(msg tea.Msg) (Model, tea.Cmd) {
 		case key.Matches(k, keyQuit):
 			return m, m.close()
 		case key.Matches(k, keyNew), key.Matches(k, keyOpen) && item.isNew:
-			m.startSetup(nil, m.suggestName())
+			m.startSetup(nil, "")
 			return m, m.focusCmd()
 		case key.Matches(k, keyOpen):
 			m.status = ""

@@ -67,7 +67,9 @@ func newInput(st styles, placeholder string, limit int) textinput.Model {
 // is nil, else to change the open session's players and options.
 func (m *Model) startSetup(s *scorebook.Session, name string) {
 	f := setupForm{editing: s != nil}
-	f.name = newInput(m.st, "a name, such as friday", scorebook.MaxSessionName)
+	// A new session's name field suggests today's date; enter takes it.
+	f.name = newInput(m.st, m.suggestName(), scorebook.MaxSessionName)
+	f.name.Width = scorebook.MaxSessionName + 1
 	f.name.SetValue(name)
 	for i := range f.players {
 		f.players[i] = newInput(m.st, "", scorebook.MaxNameLen)
@@ -166,6 +168,9 @@ func (f *setupForm) move(d int) {
 // read collects the players and options typed; the error says what to fix.
 func (f *setupForm) read() (string, []string, scorebook.Options, error) {
 	name := strings.TrimSpace(f.name.Value())
+	if name == "" {
+		name = f.name.Placeholder
+	}
 	var players []string
 	for _, p := range f.players {
 		if v := strings.TrimSpace(p.Value()); v != "" {
@@ -310,7 +315,11 @@ func (m Model) viewSetup() string {
 	if f.editing {
 		row(fName, "Session", "  "+m.name)
 	} else {
-		row(fName, "Session name", "  "+f.name.View())
+		hint := ""
+		if f.focus == fName && f.name.Value() == "" {
+			hint = m.st.subtle.Render(" (enter keeps it)")
+		}
+		row(fName, "Session name", "  "+f.name.View()+hint)
 	}
 	for i := range f.players {
 		row(fPlayer1+i, fmt.Sprintf("Player %d", i+1), "  "+f.players[i].View())
