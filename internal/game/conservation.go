@@ -1,0 +1,75 @@
+package game
+
+import "fmt"
+
+// CheckConservation checks that every tile of the set (TileSet(copies,
+// jokers)) is in exactly one place: the pool, a rack, a set on the table,
+// the River, or a River draw waiting for its choice; that each place holds
+// only real tiles with the face their id has; and that a River pull's
+// tiles are on the rack of the player whose turn it is. Tests call it
+// after every action; Apply calls it before committing one and Load after
+// reading a save.
+func (m *Match) CheckConservation() error {
+	g := m.Game
+	if g == nil {
+		return fmt.Errorf("the match has no game")
+	}
+	all := TileSet(m.Rules.Copies, m.Rules.Jokers)
+	where := make([]string, len(all))
+	see := func(t Tile, place string) error {
+		if int(t.ID) >= len(all) {
+			return fmt.Errorf("%s holds %s with id %d, which is not a tile of this set", place, t, t.ID)
+		}
+		if all[t.ID].Face != t.Face {
+			return fmt.Errorf("%s holds %s with id %d, but tile %d is %s", place, t, t.ID, t.ID, all[t.ID].Face)
+		}
+		if where[t.ID] != "" {
+			return fmt.Errorf("tile %s (id %d) is both in %s and in %s", t, t.ID, where[t.ID], place)
+		}
+		where[t.ID] = place
+		return nil
+	}
+	for _, t := range g.Pool {
+		if err := see(t, "the pool"); err != nil {
+			return err
+		}
+	}
+	for s, rack := range g.Racks {
+		for _, t := range rack {
+			if err := see(t, fmt.Sprintf("rack %d", s)); err != nil {
+				return err
+			}
+		}
+	}
+	for i, set := range g.Table {
+		for _, t := range set {
+			if err := see(t, fmt.Sprintf("set %d of the table", i+1)); err != nil {
+				return err
+			}
+		}
+	}
+	for _, t := range g.River {
+		if err := see(t, "the River"); err != nil {
+			return err
+		}
+	}
+	for _, t := range g.Reveal {
+		if err := see(t, "the River draw"); err != nil {
+			return err
+		}
+	}
+	for id, place := range where {
+		if place == "" {
+			return fmt.Errorf("tile %s (id %d) is nowhere", all[id].Face, id)
+		}
+	}
+	if p := g.Pull; p != nil {
+		rack := fmt.Sprintf("rack %d", g.Turn)
+		for _, t := range append([]Tile{p.Key}, p.Plunder...) {
+			if int(t.ID) >= len(all) || where[t.ID] != rack {
+				return fmt.Errorf("the River pull's tile %s is not on the puller's rack", t)
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,189 @@
+package game
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// randomRules draws a preset and a few options that change the flow.
+func randomRules(t *rapid.T) Rules {
+	preset := rapid.SampledFrom([]string{"standard", "pressman", "forty", "wrap", "six", "river"}).Draw(t, "preset")
+	r, err := Preset(preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Blocked = rapid.SampledFrom([]string{BlockedDifference, BlockedFewestTiles}).Draw(t, "blocked")
+	r.NeverMeldedPenalty = rapid.Bool().Draw(t, "never-melded-penalty")
+	r.WinnerOnly = rapid.Bool().Draw(t, "winner-only")
+	r.Games = rapid.IntRange(1, 2).Draw(t, "games")
+	r.Target = rapid.SampledFrom([]int{0, 0, 40}).Draw(t, "target")
+	r.MatchWinner = rapid.SampledFrom([]string{WinnerGames, WinnerScore}).Draw(t, "match-winner")
+	if rapid.Bool().Draw(t, "river") {
+		r.Draw = DrawRiver
+	}
+	if rapid.IntRange(0, 4).Draw(t, "no-timer") == 0 {
+		r.TurnSeconds = 0
+	}
+	return r
+}
+
+// playRandomMatch plays a whole match with random legal players, checking
+// after every action that the tiles are conserved, that a refused action
+// changed nothing, and that every finished game's scores sum to zero
+// (unless winner-only). It returns the match and some mid-match snapshots
+// (history length -> save bytes) for the rewind check.
+func playRandomMatch(t *rapid.T, r Rules, n int, seed uint64) (*Match, map[int][]byte) {
+	names := []string{"Ana", "Ben", "Cai", "Dee", "Eve", "Fay"}[:n]
+	m, err := NewMatch(r, names, seed)
+	if err != nil {
+		t.Fatalf("NewMatch: %v", err)
+	}
+	p := newRandomPlayer(seed)
+	snaps := map[int][]byte{}
+	for steps := 0; !m.Over(); steps++ {
+		if steps > 20000 {
+			t.Fatalf("the match did not end after %d actions", steps)
+		}
+		if m.Game.Over {
+			if err := m.NextGame(); err != nil {
+				t.Fatalf("NextGame: %v", err)
+			}
+			continue
+		}
+		a := p.act(m)
+		before := len(m.History)
+		out, err := m.Apply(a)
+		if err != nil {
+			var te *TurnError
+			if !errors.As(err, &te) || a.Kind != ActPlay {
+				t.Fatalf("the random player's %s was refused: %v", a.Kind, err)
+			}
+			// The judge may refuse a play the simple player thought
+			// legal (a joker reinterpreted): nothing may have changed.
+			if len(m.History) != before {
+				t.Fatal("a refused play was recorded")
+			}
+			fallback := Action{Seat: a.Seat, Kind: ActDraw}
+			if m.Game.Pull != nil {
+				fallback.Kind = ActCancelPull
+			} else if len(m.Game.Pool) == 0 {
+				fallback.Kind = ActPass
+			}
+			if out, err = m.Apply(fallback); err != nil {
+				t.Fatalf("fallback %s: %v", fallback.Kind, err)
+			}
+		}
+		if err := m.CheckConservation(); err != nil {
+			t.Fatalf("after %s: %v", a.Kind, err)
+		}
+		if out.GameOver {
+			s := m.Game.Score
+			sum := 0
+			for _, v := range s.Scores {
+				sum += v
+			}
+			if sum != 0 && !r.WinnerOnly {
+				t.Fatalf("game %d scores %v sum to %d", m.Game.Number, s.Scores, sum)
+			}
+			if s.Scores[s.Winner] < 0 {
+				t.Fatalf("the winner of game %d scored %d", m.Game.Number, s.Scores[s.Winner])
+			}
+		}
+		if len(m.History)%37 == 0 {
+			b, err := m.MarshalSave()
+			if err != nil {
+				t.Fatal(err)
+			}
+			snaps[len(m.History)] = b
+		}
+	}
+	return m, snaps
+}
+
+func TestRandomMatches(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := randomRules(t)
+		n := rapid.IntRange(2, r.MaxPlayers).Draw(t, "players")
+		seed := rapid.Uint64().Draw(t, "seed")
+		m, snaps := playRandomMatch(t, r, n, seed)
+
+		// The match ended by its rules.
+		if !MatchOver(&m.Rules, m.GamesPlayed(), m.Totals) {
+			t.Fatal("Over() without MatchOver")
+		}
+		// Replay is identity.
+		re, err := Replay(m.Rules, m.Names, m.Seed, m.History)
+		if err != nil {
+			t.Fatalf("replay: %v", err)
+		}
+		if !reflect.DeepEqual(re, m) {
+			t.Fatal("the replayed match differs from the match")
+		}
+		// Save then load is identity.
+		data, err := m.MarshalSave()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := UnmarshalSave(data)
+		if err != nil {
+			t.Fatalf("load: %v", err)
+		}
+		if !reflect.DeepEqual(back, m) {
+			t.Fatal("the loaded match differs from the saved one")
+		}
+		// Rewinding to a snapshot gives the match as it was then.
+		for n, snap := range snaps {
+			c := m.clone()
+			if err := c.Rewind(n); err != nil {
+				t.Fatalf("rewind to %d: %v", n, err)
+			}
+			got, _ := c.MarshalSave()
+			if !bytes.Equal(got, snap) {
+				t.Fatalf("rewinding to move %d did not give the match as it was", n)
+			}
+		}
+	})
+}
+
+// Save then load is identity at any point of a game, not only at the end.
+func TestRandomSaveLoadMidGame(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := randomRules(t)
+		r.Games = 1
+		n := rapid.IntRange(2, r.MaxPlayers).Draw(t, "players")
+		m, err := NewMatch(r, []string{"A", "B", "C", "D", "E", "F"}[:n], rapid.Uint64().Draw(t, "seed"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := newRandomPlayer(rapid.Uint64().Draw(t, "player"))
+		steps := rapid.IntRange(0, 150).Draw(t, "steps")
+		for i := 0; i < steps && !m.Game.Over; i++ {
+			if _, err := m.Apply(p.act(m)); err != nil {
+				var te *TurnError
+				if !errors.As(err, &te) {
+					t.Fatal(err)
+				}
+			}
+		}
+		data, err := m.MarshalSave()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := UnmarshalSave(data)
+		if err != nil {
+			t.Fatalf("load: %v", err)
+		}
+		if !reflect.DeepEqual(back, m) {
+			t.Fatal("the loaded match differs from the saved one")
+		}
+		for seat := -1; seat < n; seat++ {
+			if !reflect.DeepEqual(back.ViewFor(seat), m.ViewFor(seat)) {
+				t.Fatalf("the view of seat %d differs after loading", seat)
+			}
+		}
+	})
+}
