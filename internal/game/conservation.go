@@ -15,56 +15,69 @@ func (m *Match) CheckConservation() error {
 		return fmt.Errorf("the match has no game")
 	}
 	all := TileSet(m.Rules.Copies, m.Rules.Jokers)
-	where := make([]string, len(all))
-	see := func(t Tile, place string) error {
+	// where[id] is the place of a tile: 0 nowhere, then placeNames order
+	// for the pool, River and River draw, then placeRack+seat and
+	// placeTable+set. Names are made only for an error, as this runs
+	// after every action.
+	where := make([]int, len(all))
+	name := func(p int) string {
+		switch {
+		case p >= placeTable:
+			return fmt.Sprintf("set %d of the table", p-placeTable+1)
+		case p >= placeRack:
+			return fmt.Sprintf("rack %d", p-placeRack)
+		}
+		return placeNames[p]
+	}
+	see := func(t Tile, place int) error {
 		if int(t.ID) >= len(all) {
-			return fmt.Errorf("%s holds %s with id %d, which is not a tile of this set", place, t, t.ID)
+			return fmt.Errorf("%s holds %s with id %d, which is not a tile of this set", name(place), t, t.ID)
 		}
 		if all[t.ID].Face != t.Face {
-			return fmt.Errorf("%s holds %s with id %d, but tile %d is %s", place, t, t.ID, t.ID, all[t.ID].Face)
+			return fmt.Errorf("%s holds %s with id %d, but tile %d is %s", name(place), t, t.ID, t.ID, all[t.ID].Face)
 		}
-		if where[t.ID] != "" {
-			return fmt.Errorf("tile %s (id %d) is both in %s and in %s", t, t.ID, where[t.ID], place)
+		if where[t.ID] != 0 {
+			return fmt.Errorf("tile %s (id %d) is both in %s and in %s", t, t.ID, name(where[t.ID]), name(place))
 		}
 		where[t.ID] = place
 		return nil
 	}
 	for _, t := range g.Pool {
-		if err := see(t, "the pool"); err != nil {
+		if err := see(t, placePool); err != nil {
 			return err
 		}
 	}
 	for s, rack := range g.Racks {
 		for _, t := range rack {
-			if err := see(t, fmt.Sprintf("rack %d", s)); err != nil {
+			if err := see(t, placeRack+s); err != nil {
 				return err
 			}
 		}
 	}
 	for i, set := range g.Table {
 		for _, t := range set {
-			if err := see(t, fmt.Sprintf("set %d of the table", i+1)); err != nil {
+			if err := see(t, placeTable+i); err != nil {
 				return err
 			}
 		}
 	}
 	for _, t := range g.River {
-		if err := see(t, "the River"); err != nil {
+		if err := see(t, placeRiver); err != nil {
 			return err
 		}
 	}
 	for _, t := range g.Reveal {
-		if err := see(t, "the River draw"); err != nil {
+		if err := see(t, placeReveal); err != nil {
 			return err
 		}
 	}
 	for id, place := range where {
-		if place == "" {
+		if place == 0 {
 			return fmt.Errorf("tile %s (id %d) is nowhere", all[id].Face, id)
 		}
 	}
 	if p := g.Pull; p != nil {
-		rack := fmt.Sprintf("rack %d", g.Turn)
+		rack := placeRack + g.Turn
 		for _, t := range append([]Tile{p.Key}, p.Plunder...) {
 			if int(t.ID) >= len(all) || where[t.ID] != rack {
 				return fmt.Errorf("the River pull's tile %s is not on the puller's rack", t)
@@ -73,3 +86,14 @@ func (m *Match) CheckConservation() error {
 	}
 	return nil
 }
+
+// Places of CheckConservation.
+const (
+	placePool   = 1
+	placeRiver  = 2
+	placeReveal = 3
+	placeRack   = 8    // + seat
+	placeTable  = 1000 // + set index
+)
+
+var placeNames = [...]string{"", "the pool", "the River", "the River draw"}

@@ -163,12 +163,26 @@ func (m *Match) clone() *Match {
 	c.Names = append([]string(nil), m.Names...)
 	c.Totals = append([]int(nil), m.Totals...)
 	c.Won = append([]int(nil), m.Won...)
-	c.Results = make([]GameScore, len(m.Results))
-	for i, s := range m.Results {
-		c.Results[i] = s.clone()
+	c.Results = nil
+	for _, s := range m.Results {
+		c.Results = append(c.Results, s.clone())
 	}
 	c.History = append([]Action(nil), m.History...)
 	c.Log = append([]Event(nil), m.Log...)
+	c.Game = m.Game.clone()
+	return &c
+}
+
+// working returns a copy of the match for Apply to try an action on: a
+// deep copy of everything an action changes, sharing the append-only
+// History and Log: an append to the copy may write past the end of m's
+// slices, which m never reads, and the copy replaces m on success. (So a
+// Match must not be copied by value and both copies played on.)
+func (m *Match) working() *Match {
+	c := *m
+	c.Totals = append([]int(nil), m.Totals...)
+	c.Won = append([]int(nil), m.Won...)
+	c.Results = append([]GameScore(nil), m.Results...)
 	c.Game = m.Game.clone()
 	return &c
 }

@@ -124,7 +124,7 @@ type Event struct {
 // refused Play returns the *TurnError of the judge, anything else a
 // *FlowError. Applied actions are appended to History and Log.
 func (m *Match) Apply(a Action) (Outcome, error) {
-	c := m.clone()
+	c := m.working()
 	out, err := c.apply(&a)
 	if err != nil {
 		return Outcome{}, err

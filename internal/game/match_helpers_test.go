@@ -14,10 +14,13 @@ import (
 type position struct {
 	racks  []string
 	table  string
-	pool   int
+	pool   int // tiles left in the pool: 0 = every spare tile, noPool = none
 	melded []bool
 	turn   int
 }
+
+// noPool is position.pool for an empty pool.
+const noPool = -1
 
 // newTestMatch starts a match under r with n players called by the first
 // letters of the alphabet, or with names.
@@ -91,7 +94,7 @@ func arrange(t *testing.T, m *Match, p position) {
 		if used[tl.ID] {
 			continue
 		}
-		if p.pool < 0 || len(g.Pool) < p.pool {
+		if p.pool == 0 || len(g.Pool) < p.pool {
 			g.Pool = append(g.Pool, tl)
 		} else {
 			g.River = append(g.River, tl)

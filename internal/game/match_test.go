@@ -173,7 +173,7 @@ func TestDrawAndTurnOrder(t *testing.T) {
 
 func TestPassAndEmptyPool(t *testing.T) {
 	m := newTestMatch(t, Standard(), "Ana", "Ben", "Cai")
-	arrange(t, m, position{racks: []string{"R1 R2", "B5", "K9 K10"}, pool: 0})
+	arrange(t, m, position{racks: []string{"R1 R2", "B5", "K9 K10"}, pool: noPool})
 	refused(t, m, Action{Seat: 0, Kind: ActDraw}, CodePoolEmpty)
 	mustApply(t, m, Action{Seat: 0, Kind: ActPass})
 	mustApply(t, m, Action{Seat: 1, Kind: ActPass})
@@ -205,7 +205,7 @@ func TestTimeout(t *testing.T) {
 		{"unfinished draws timeout-draws", nil, 10, true, 3, "", 0},
 		{"unfinished draws five", func(r *Rules) { r.TimeoutDraws = 5 }, 10, true, 5, "", 0},
 		{"unfinished with two left", nil, 2, true, 2, "", 0},
-		{"empty pool is a pass", nil, 0, true, 0, "", 1},
+		{"empty pool is a pass", nil, noPool, true, 0, "", 1},
 		{"no time limit", func(r *Rules) { r.TurnSeconds = 0 }, 10, false, 0, CodeNoTimeLimit, 0},
 		{"pressman time limit", func(r *Rules) { r.TurnSeconds = 120 }, 10, false, 1, "", 0},
 	}
@@ -257,7 +257,8 @@ func TestPlayFlow(t *testing.T) {
 	}
 	mustApply(t, m, Action{Seat: 1, Kind: ActDraw})
 	refused(t, m, play(t, 0, "R10 R11 R12"), CodeNothingPlayed)
-	refused(t, m, play(t, 0, "R11 R12"), CodeInvalidSet)
+	refused(t, m, play(t, 0, "R11 R12"), CodeTableTileMissing)
+	refused(t, m, play(t, 0, "R10 R11 R12 | B1 K2"), CodeInvalidSet)
 }
 
 func TestPlayWithIDs(t *testing.T) {
@@ -369,7 +370,7 @@ func TestBlockedScoring(t *testing.T) {
 			if melded == nil {
 				melded = []bool{true, true, true}
 			}
-			arrange(t, m, position{racks: c.racks, pool: 0, melded: melded, turn: 1})
+			arrange(t, m, position{racks: c.racks, pool: noPool, melded: melded, turn: 1})
 			blockGame(t, m)
 			s := m.Game.Score
 			if !s.Blocked || s.Winner != c.winner || !reflect.DeepEqual(s.Scores, c.want) {

@@ -3,7 +3,8 @@ package game
 // SeatView is what one seat may know of the match: its own rack, the
 // public table, River, counts and scores, and the public log. A computer
 // player receives exactly this; it never sees the pool or another rack.
-// The slices are copies: changing them does not change the match.
+// The slices are copies, changing them does not change the match, except
+// Log, which is shared with the match and must be treated as read-only.
 type SeatView struct {
 	Rules Rules
 	Names []string
@@ -39,7 +40,8 @@ type SeatView struct {
 	Results   []GameScore
 	MatchOver bool
 
-	// Log is the public account of the whole match so far.
+	// Log is the public account of the whole match so far (Match.Log,
+	// shared: read it, never change it).
 	Log []Event
 }
 
@@ -65,7 +67,7 @@ func (m *Match) ViewFor(seat int) SeatView {
 		Totals:     append([]int(nil), m.Totals...),
 		Won:        append([]int(nil), m.Won...),
 		MatchOver:  m.Over(),
-		Log:        cloneLog(m.Log),
+		Log:        m.Log[:len(m.Log):len(m.Log)],
 	}
 	for _, s := range m.Results {
 		v.Results = append(v.Results, s.clone())
