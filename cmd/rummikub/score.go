@@ -70,13 +70,17 @@ func scoreJSON(cmd *cobra.Command, file string) error {
 		}
 		return badInput("cannot read %s: %v", file, err)
 	}
+	label := file
+	if file == "-" {
+		label = "standard input"
+	}
 	s, err := scorebook.Parse(data)
 	if err != nil {
-		return badInput("%s: %v", file, err)
+		return badInput("%s: %v", label, err)
 	}
 	out, err := s.Report()
 	if err != nil {
-		return badInput("%s: %v", file, err)
+		return badInput("%s: %v", label, err)
 	}
 	_, err = cmd.OutOrStdout().Write(out)
 	return err

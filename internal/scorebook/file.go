@@ -155,6 +155,9 @@ func (s *Session) parseGame(i int, raw json.RawMessage) (Game, error) {
 	case blocked:
 		g.Out = Blocked
 	}
+	if g.Out == NoWinner {
+		return g, fmt.Errorf("%s has no winner: give \"out\": the name of who went out, or \"blocked\": true", label)
+	}
 	var racks map[string]json.RawMessage
 	if v, ok := m["racks"]; ok && !isNull(v) {
 		if decode(v, &racks) != nil {
