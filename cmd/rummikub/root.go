@@ -17,6 +17,9 @@ separated by " | ".`,
 		SilenceErrors: true,
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
+	if rootRun != nil {
+		root.RunE = rootRun
+	}
 	for _, add := range subcommands {
 		root.AddCommand(add())
 	}
@@ -26,3 +29,7 @@ separated by " | ".`,
 // subcommands is filled by each command's file in its init function, so
 // every command lives in a file of its own.
 var subcommands []func() *cobra.Command
+
+// rootRun is what rummikub does with no command (the game's setup screen,
+// set by play.go).
+var rootRun func(cmd *cobra.Command, args []string) error

@@ -1,0 +1,255 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/spf13/cobra"
+
+	"rummikub/internal/game"
+	"rummikub/internal/tui"
+	"rummikub/internal/tui/style"
+	"rummikub/themes"
+)
+
+func init() {
+	subcommands = append(subcommands, newPlayCmd)
+	rootRun = runSetup
+}
+
+// playFlags are the flags of `rummikub play`: every choice of the setup
+// screen, so a match can start with no menu.
+type playFlags struct {
+	rules    rulesFlags
+	players  string
+	timer    string
+	games    int
+	target   int
+	seed     string
+	theme    string
+	aiDelay  time.Duration
+	practice bool
+	hints    bool
+	resume   bool
+}
+
+func newPlayCmd() *cobra.Command {
+	var f playFlags
+	cmd := &cobra.Command{
+		Use:   "play",
+		Short: "Play a match in the terminal (the setup screen when given no flags)",
+		Long: `play starts a match of Rummikub in the terminal: hot-seat with friends passing
+the keyboard, and computer players. With no flags it opens the setup screen;
+with flags it starts the match at once.
+
+Players are a comma-separated list; a computer seat is cpu or cpu:LEVEL
+(easy, medium, hard, expert), optionally named: "Ana,Ben,cpu:hard,Max=cpu:easy".`,
+		Example: `  rummikub play --players "Ana,Ben" --timer 60s
+  rummikub play --players "Ana,cpu:hard" --practice
+  rummikub play --players "Ana,Ben,Cai" --rules river --games 3 --seed 42
+  rummikub play --resume`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if cmd.Flags().NFlag() == 0 || onlyTheme(cmd) {
+				return runSetupWith(cmd, f.theme)
+			}
+			return runPlay(cmd, &f)
+		},
+	}
+	f.rules.add(cmd)
+	fl := cmd.Flags()
+	fl.StringVar(&f.players, "players", "", `the seats in play order, e.g. "Ana,Ben,cpu:hard"`)
+	fl.StringVar(&f.timer, "timer", "", "turn time limit, e.g. 60s, 2m, or off (default: the rules', 60s)")
+	fl.IntVar(&f.games, "games", -1, "games in the match; 0 = one per player (default: the rules')")
+	fl.IntVar(&f.target, "target", -1, "a score that ends the match when reached; 0 = none")
+	fl.StringVar(&f.seed, "seed", "", "seed of the deals, to replay a match exactly (default: random)")
+	fl.StringVar(&f.theme, "theme", "", "colour theme: "+strings.Join(themes.Names(), ", ")+" (NO_COLOR gives mono)")
+	fl.DurationVar(&f.aiDelay, "ai-delay", time.Second, "pause after a computer's turn (a key skips it)")
+	fl.BoolVar(&f.practice, "practice", false, "practice: one human against computers, hints on, no timer, take-back")
+	fl.BoolVar(&f.hints, "hints", false, "allow hints in a match that is not practice")
+	fl.BoolVar(&f.resume, "resume", false, "continue the saved match")
+	return cmd
+}
+
+// onlyTheme reports whether --theme is the only flag given (the setup
+// screen in that theme).
+func onlyTheme(cmd *cobra.Command) bool {
+	return cmd.Flags().NFlag() == 1 && cmd.Flags().Changed("theme")
+}
+
+// rootRun is what `rummikub` with no command does: the setup screen.
+func runSetup(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return badInput("unknown command %q; run rummikub --help for the commands", args[0])
+	}
+	return runSetupWith(cmd, "")
+}
+
+func runSetupWith(cmd *cobra.Command, theme string) error {
+	st, err := sessionStyles(theme)
+	if err != nil {
+		return err
+	}
+	svc, err := services(theme)
+	if err != nil {
+		return err
+	}
+	cfg := tui.Config{Rules: game.Standard(), AIDelay: time.Second, Theme: theme}
+	return runProgram(tui.NewApp(st, svc, cfg))
+}
+
+// runPlay starts a match from the flags.
+func runPlay(cmd *cobra.Command, f *playFlags) error {
+	st, err := sessionStyles(f.theme)
+	if err != nil {
+		return err
+	}
+	svc, err := services(f.theme)
+	if err != nil {
+		return err
+	}
+	if f.resume {
+		cfg, m, err := tui.LoadTable(svc.SavePath)
+		if errors.Is(err, tui.ErrNoSave) {
+			return badInput("there is no saved match to resume; start one with rummikub play")
+		}
+		if err != nil {
+			return badInput("%v", err)
+		}
+		if cmd.Flags().Changed("ai-delay") {
+			cfg.AIDelay = f.aiDelay
+		}
+		app, err := tui.NewAppPlaying(st, svc, cfg, m)
+		if err != nil {
+			return badInput("%v", err)
+		}
+		return runProgram(app)
+	}
+	cfg, err := f.config()
+	if err != nil {
+		return err
+	}
+	app, err := tui.NewAppPlaying(st, svc, cfg, nil)
+	if err != nil {
+		return badInput("%v", err)
+	}
+	return runProgram(app)
+}
+
+// config turns the flags into a match configuration.
+func (f *playFlags) config() (tui.Config, error) {
+	r, err := f.rules.resolve("", nil)
+	if err != nil {
+		return tui.Config{}, err
+	}
+	if f.players == "" {
+		f.players = "Ana,Ben"
+	}
+	seats, err := tui.ParseSeats(f.players)
+	if err != nil {
+		return tui.Config{}, badInput("%v", err)
+	}
+	if f.timer != "" {
+		secs, err := parseTimer(f.timer)
+		if err != nil {
+			return tui.Config{}, err
+		}
+		r.TurnSeconds = secs
+	}
+	if f.games >= 0 {
+		if err := r.Set("games", strconv.Itoa(f.games)); err != nil {
+			return tui.Config{}, badInput("--games: %v", err)
+		}
+	}
+	if f.target >= 0 {
+		if err := r.Set("target", strconv.Itoa(f.target)); err != nil {
+			return tui.Config{}, badInput("--target: %v", err)
+		}
+	}
+	cfg := tui.Config{Rules: r, Seats: seats, Practice: f.practice, Hints: f.hints || f.practice, AIDelay: f.aiDelay, Theme: f.theme}
+	if f.seed != "" {
+		v, err := strconv.ParseUint(f.seed, 10, 64)
+		if err != nil {
+			return tui.Config{}, badInput("--seed must be a whole number, not %q", f.seed)
+		}
+		cfg.Seed = v
+	}
+	if f.practice {
+		cfg.Rules.TurnSeconds = 0
+	}
+	if err := cfg.Validate(); err != nil {
+		return tui.Config{}, badInput("%v", err)
+	}
+	if f.aiDelay < 0 {
+		return tui.Config{}, badInput("--ai-delay cannot be negative")
+	}
+	return cfg, nil
+}
+
+// parseTimer reads --timer: a duration (60s, 2m), a number of seconds, or
+// off.
+func parseTimer(s string) (int, error) {
+	s = strings.TrimSpace(strings.ToLower(s))
+	if s == "off" || s == "none" || s == "0" {
+		return 0, nil
+	}
+	if n, err := strconv.Atoi(s); err == nil && n > 0 {
+		return n, nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d < time.Second || d%time.Second != 0 {
+		return 0, badInput("--timer must be whole seconds like 60s or 2m, or off; not %q", s)
+	}
+	return int(d / time.Second), nil
+}
+
+// sessionStyles builds the styles for this terminal: its own renderer, the
+// theme chosen (NO_COLOR gives mono).
+func sessionStyles(theme string) (*style.Styles, error) {
+	th, err := themes.Load(theme)
+	if err != nil {
+		return nil, badInput("%v", err)
+	}
+	r := lipgloss.NewRenderer(os.Stdout)
+	return style.New(r, th), nil
+}
+
+// services wires the packages the game uses into the terminal game.
+func services(theme string) (tui.Services, error) {
+	path, err := tui.DefaultSavePath()
+	if err != nil {
+		return tui.Services{}, fmt.Errorf("cannot find a place to save the match: %w", err)
+	}
+	r := lipgloss.NewRenderer(os.Stdout)
+	return tui.Services{
+		SavePath:    path,
+		Hints:       tui.SolverHints,
+		NewComputer: newComputer,
+		Keeper:      newKeeper,
+		Themes:      themes.Names(),
+		Restyle: func(name string) (*style.Styles, error) {
+			th, err := themes.Load(name)
+			if err != nil {
+				return nil, err
+			}
+			return style.New(r, th), nil
+		},
+	}, nil
+}
+
+// runProgram runs a screen in the terminal, with the mouse where the
+// terminal sends it.
+func runProgram(m tea.Model) error {
+	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
+	_, err := p.Run()
+	if err != nil {
+		return fmt.Errorf("the terminal game stopped: %w", err)
+	}
+	return nil
+}

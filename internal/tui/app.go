@@ -1,0 +1,244 @@
+// Package tui is the terminal game: the setup screen, the board with its
+// keyboard (and mouse) rearrangement of tiles, hot-seat hand-over,
+// computer turns, hints, the timer, scores and saves. Every screen is a
+// Bubble Tea model drawn with the styles of one renderer (one terminal),
+// so a match can be shown to several terminals at once.
+package tui
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rummikub/internal/game"
+)
+
+// Services are what the game is built with from outside this package:
+// computer players, hints, the score keeper, where to save.
+type Services struct {
+	// NewComputer makes the computer player of a seat at a level; nil
+	// when computer players are not available.
+	NewComputer func(level string, seat int, seed uint64) (Computer, error)
+	// Hints finds the best play for the hint key; nil for no hints.
+	Hints Hinter
+	// Keeper opens the score keeper screen; nil when there is none.
+	Keeper func(st *Styles, width, height int) tea.Model
+	// SavePath is the file the match is saved to after every turn.
+	SavePath string
+	// Themes lists the theme names the setup screen offers.
+	Themes []string
+	// Restyle rebuilds the styles for another theme (the setup screen's
+	// theme choice); nil keeps the styles.
+	Restyle func(theme string) (*Styles, error)
+}
+
+// screen is which screen the app shows.
+type screen int
+
+const (
+	screenSetup screen = iota
+	screenPlay
+	screenRules
+	screenKeeper
+)
+
+// App is the whole program: the setup screen, the match, the rules page
+// and the score keeper.
+type App struct {
+	st     *Styles
+	svc    Services
+	screen screen
+	setup  *Setup
+	play   *Play
+	rules  *RulesPage
+	keeper tea.Model
+	// direct says the match was started from the command line: leaving it
+	// quits the program instead of returning to the setup screen.
+	direct        bool
+	width, height int
+}
+
+// NewApp opens the setup screen with cfg's choices filled in.
+func NewApp(st *Styles, svc Services, cfg Config) *App {
+	a := &App{st: st, svc: svc, width: 80, height: 24}
+	a.setup = NewSetup(st, svc, cfg)
+	return a
+}
+
+// NewAppPlaying starts straight into a match (rummikub play with flags or
+// --resume), with no menu.
+func NewAppPlaying(st *Styles, svc Services, cfg Config, m *game.Match) (*App, error) {
+	a := &App{st: st, svc: svc, width: 80, height: 24, direct: true}
+	p, err := StartPlay(cfg, m, svc, st)
+	if err != nil {
+		return nil, err
+	}
+	a.play = p
+	a.screen = screenPlay
+	return a, nil
+}
+
+// StartPlay makes the match screen for cfg: a new match (m nil) or a
+// resumed one, with its computer players.
+func StartPlay(cfg Config, m *game.Match, svc Services, st *Styles) (*Play, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if m == nil {
+		if cfg.Seed == 0 {
+			cfg.Seed = rand.Uint64()
+		}
+		var err error
+		m, err = game.NewMatch(cfg.Rules, cfg.Names(), cfg.Seed)
+		if err != nil {
+			return nil, err
+		}
+	}
+	computers := map[int]Computer{}
+	for i, s := range cfg.Seats {
+		if !s.Computer {
+			continue
+		}
+		if svc.NewComputer == nil {
+			return nil, fmt.Errorf("computer players are not available in this build")
+		}
+		c, err := svc.NewComputer(s.Level, i, cfg.Seed+uint64(i))
+		if err != nil {
+			return nil, err
+		}
+		computers[i] = c
+	}
+	if cfg.SavePath == "" {
+		cfg.SavePath = svc.SavePath
+	}
+	p := NewPlay(cfg, m, computers, svc.Hints, st)
+	return p, nil
+}
+
+// Init starts the first screen.
+func (a *App) Init() tea.Cmd {
+	if a.screen == screenPlay {
+		return a.play.Init()
+	}
+	return nil
+}
+
+// Update routes messages to the screen shown.
+func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if ws, ok := msg.(tea.WindowSizeMsg); ok {
+		a.width, a.height = ws.Width, ws.Height
+		if a.setup != nil {
+			a.setup.SetSize(ws.Width, ws.Height)
+		}
+		if a.play != nil {
+			a.play.SetSize(ws.Width, ws.Height)
+		}
+		if a.rules != nil {
+			a.rules.SetSize(ws.Width, ws.Height)
+		}
+		if a.keeper != nil {
+			var cmd tea.Cmd
+			a.keeper, cmd = a.keeper.Update(msg)
+			return a, cmd
+		}
+		return a, nil
+	}
+	switch msg := msg.(type) {
+	case QuitMsg:
+		if a.screen == screenPlay && !a.direct {
+			a.play = nil
+			a.screen = screenSetup
+			a.setup.refresh()
+			return a, nil
+		}
+		if a.screen == screenRules || a.screen == screenKeeper {
+			a.screen = screenSetup
+			a.keeper = nil
+			return a, nil
+		}
+		return a, tea.Quit
+	case startMsg:
+		a.play = msg.play
+		a.play.SetSize(a.width, a.height)
+		a.screen = screenPlay
+		return a, a.play.Init()
+	case openMsg:
+		switch msg.screen {
+		case screenRules:
+			a.rules = NewRulesPage(a.st, msg.rules)
+			a.rules.SetSize(a.width, a.height)
+			a.screen = screenRules
+		case screenKeeper:
+			if a.svc.Keeper != nil {
+				a.keeper = a.svc.Keeper(a.st, a.width, a.height)
+				a.screen = screenKeeper
+				return a, tea.Batch(a.keeper.Init(), func() tea.Msg {
+					return tea.WindowSizeMsg{Width: a.width, Height: a.height}
+				})
+			}
+		}
+		return a, nil
+	case restyleMsg:
+		a.st = msg.st
+		return a, nil
+	}
+	if a.width < MinWidth || a.height < MinHeight {
+		if k, ok := msg.(tea.KeyMsg); ok && k.String() == "ctrl+c" {
+			return a, tea.Quit
+		}
+		// Timers and computer moves go on; keys wait for a usable size.
+		if _, ok := msg.(tea.KeyMsg); ok {
+			return a, nil
+		}
+		if _, ok := msg.(tea.MouseMsg); ok {
+			return a, nil
+		}
+	}
+	switch a.screen {
+	case screenPlay:
+		_, cmd := a.play.Update(msg)
+		return a, cmd
+	case screenRules:
+		_, cmd := a.rules.Update(msg)
+		return a, cmd
+	case screenKeeper:
+		if k, ok := msg.(tea.KeyMsg); ok && k.String() == "ctrl+c" {
+			return a, tea.Quit
+		}
+		var cmd tea.Cmd
+		a.keeper, cmd = a.keeper.Update(msg)
+		return a, cmd
+	}
+	_, cmd := a.setup.Update(msg)
+	return a, cmd
+}
+
+// View draws the screen shown.
+func (a *App) View() string {
+	if a.width < MinWidth || a.height < MinHeight {
+		return tooSmall(a.st, a.width, a.height)
+	}
+	switch a.screen {
+	case screenPlay:
+		return a.play.View()
+	case screenRules:
+		return a.rules.View()
+	case screenKeeper:
+		return a.keeper.View()
+	}
+	return a.setup.View()
+}
+
+// Play returns the match screen, or nil outside a match.
+func (a *App) Play() *Play { return a.play }
+
+// Messages between the app's screens.
+type (
+	startMsg   struct{ play *Play }
+	openMsg    struct {
+		screen screen
+		rules  game.Rules
+	}
+	restyleMsg struct{ st *Styles }
+)

@@ -1,0 +1,234 @@
+package tui
+
+import (
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"rummikub/internal/game"
+	"rummikub/internal/tui/style"
+	"rummikub/themes"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of the view tests")
+
+// monoStyles are the mono theme on a renderer without colour: what the
+// golden files hold.
+func monoStyles(t testing.TB) *Styles {
+	t.Helper()
+	th, err := themes.Builtin("mono")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := lipgloss.NewRenderer(io.Discard, termenv.WithProfile(termenv.Ascii))
+	return style.New(r, th)
+}
+
+// clock is a fake clock for the turn timer.
+type clock struct{ t time.Time }
+
+func (c *clock) now() time.Time { return c.t }
+
+// testPlay is a match screen over a fresh match with a fake clock.
+type testPlay struct {
+	*Play
+	t     *testing.T
+	clock *clock
+}
+
+// newTestPlay starts a match of the given seats ("Ana,Ben" or with
+// cpu seats and computers given) at a size.
+func newTestPlay(t *testing.T, cfg Config, w, h int, computers map[int]Computer) *testPlay {
+	t.Helper()
+	if cfg.Rules.Preset == "" {
+		cfg.Rules = game.Standard()
+	}
+	if cfg.Seed == 0 {
+		cfg.Seed = 42
+	}
+	m, err := game.NewMatch(cfg.Rules, cfg.Names(), cfg.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPlay(cfg, m, computers, nil, monoStyles(t))
+	c := &clock{t: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)}
+	p.now = c.now
+	p.SetSize(w, h)
+	return &testPlay{Play: p, t: t, clock: c}
+}
+
+func humans(names ...string) []SeatConfig {
+	var out []SeatConfig
+	for _, n := range names {
+		out = append(out, SeatConfig{Name: n})
+	}
+	return out
+}
+
+// rig gives seat exactly the tiles of rack (notation), taking them from
+// the pool (or, swapped for a pool tile, from another rack), and puts the seat's old
+// tiles into the pool: every tile stays in one place.
+func rig(t *testing.T, m *game.Match, seat int, rack string) {
+	t.Helper()
+	want, err := game.ParseTiles(rack)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := m.Game
+	g.Pool = append(g.Pool, g.Racks[seat]...)
+	g.Racks[seat] = nil
+	for _, w := range want {
+		found := false
+		for i, pt := range g.Pool {
+			if pt.Face == w.Face {
+				g.Racks[seat] = append(g.Racks[seat], pt)
+				g.Pool = append(g.Pool[:i], g.Pool[i+1:]...)
+				found = true
+				break
+			}
+		}
+		for o := range g.Racks {
+			if found || o == seat {
+				continue
+			}
+			for i, rt := range g.Racks[o] {
+				if rt.Face == w.Face {
+					g.Racks[seat] = append(g.Racks[seat], rt)
+					g.Racks[o][i] = g.Pool[0]
+					g.Pool = g.Pool[1:]
+					found = true
+					break
+				}
+			}
+		}
+		if !found {
+			t.Fatalf("rig: no %v left", w.Face)
+		}
+	}
+	if err := m.CheckConservation(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// keyMsg turns a key name into the message the terminal would send.
+func keyMsg(k string) tea.KeyMsg {
+	switch k {
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	case "space":
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	case "tab":
+		return tea.KeyMsg{Type: tea.KeyTab}
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "left":
+		return tea.KeyMsg{Type: tea.KeyLeft}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "up":
+		return tea.KeyMsg{Type: tea.KeyUp}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "shift+right":
+		return tea.KeyMsg{Type: tea.KeyShiftRight}
+	case "shift+left":
+		return tea.KeyMsg{Type: tea.KeyShiftLeft}
+	case "ctrl+r":
+		return tea.KeyMsg{Type: tea.KeyCtrlR}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+// press sends keys (space separated names; "x3" repeats: "right*3").
+func (tp *testPlay) press(keys string) {
+	tp.t.Helper()
+	for _, k := range strings.Fields(keys) {
+		n := 1
+		if i := strings.Index(k, "*"); i > 0 {
+			n = 0
+			for _, c := range k[i+1:] {
+				n = n*10 + int(c-'0')
+			}
+			k = k[:i]
+		}
+		for j := 0; j < n; j++ {
+			cmd := tp.onKey(keyMsg(k))
+			tp.run(cmd)
+		}
+	}
+}
+
+// run carries out a command's messages that do not wait for time
+// (computer moves and pauses with no delay), dropping timer ticks.
+func (tp *testPlay) run(cmd tea.Cmd) {
+	for depth := 0; cmd != nil && depth < 50; depth++ {
+		msg := runNow(cmd)
+		if msg == nil {
+			return
+		}
+		_, cmd = tp.Update(msg)
+	}
+}
+
+// runNow runs cmd if it cannot block on a timer: the message of the
+// first command of a batch that is a computer move or a pause.
+func runNow(cmd tea.Cmd) tea.Msg {
+	done := make(chan tea.Msg, 1)
+	go func() { done <- cmd() }()
+	select {
+	case msg := <-done:
+		if b, ok := msg.(tea.BatchMsg); ok {
+			for _, c := range b {
+				if c == nil {
+					continue
+				}
+				if m := runNow(c); m != nil {
+					switch m.(type) {
+					case computerMoveMsg, computerPauseMsg, hintMsg, QuitMsg:
+						return m
+					}
+				}
+			}
+			return nil
+		}
+		return msg
+	case <-time.After(200 * time.Millisecond):
+		return nil // a tick or a spinner: time-based, not run in tests
+	}
+}
+
+// after moves the fake clock on and sends a timer tick.
+func (tp *testPlay) after(d time.Duration) {
+	tp.clock.t = tp.clock.t.Add(d)
+	tp.run(tp.onTick(tp.clock.t))
+}
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if string(want) != got {
+		t.Errorf("%s differs from the golden file (go test -run %s -update rewrites it)\n--- got:\n%s\n--- want:\n%s", name, t.Name(), got, want)
+	}
+}

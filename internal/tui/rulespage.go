@@ -1,0 +1,89 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rummikub/internal/game"
+)
+
+// RulesPage shows the rules of the game and the options of the chosen
+// rules, scrolling.
+type RulesPage struct {
+	st    *Styles
+	rules game.Rules
+	vp    viewport.Model
+}
+
+// NewRulesPage builds the rules page for r.
+func NewRulesPage(st *Styles, r game.Rules) *RulesPage {
+	p := &RulesPage{st: st, rules: r, vp: viewport.New(78, 20)}
+	p.vp.SetContent(p.text(76))
+	return p
+}
+
+// SetSize fits the page to the terminal.
+func (p *RulesPage) SetSize(w, h int) {
+	p.vp.Width = w - 2
+	p.vp.Height = h - 3
+	p.vp.SetContent(p.text(w - 4))
+}
+
+const rulesText = `Tiles: numbers 1 to 13 in red (R), blue (B), orange (O) and black (K), two of each, and two jokers (J): 106 tiles. Each player takes 14; the rest is the pool.
+
+Sets: a group is 3 or 4 tiles of one number, all colours different (R7 B7 K7). A run is 3 or more consecutive numbers of one colour (O3 O4 O5 O6). 1 is low: R12 R13 R1 is not a run (unless the wrap option is on). A joker stands for any tile its set needs.
+
+A turn: play one or more tiles from your rack onto the table, or draw one tile from the pool, which ends your turn. With an empty pool you pass.
+
+Initial meld: your first play must be one or more new sets from your own rack worth at least 30 points, and may not touch the table.
+
+After that you may rearrange the whole table: add to sets, split runs, take a tile from a group of four or the end of a run, swap a joker for the tile it stands for; as long as, when you end your turn, every table tile is still on the table, at least one tile came from your rack, and every set is valid. If it is not, the game tells you why and nothing is lost.
+
+Time: 60 seconds a turn. When time runs out you draw a tile; with an unfinished rearrangement the table is restored, your tiles come back and you draw three.
+
+End: the first player to empty their rack wins the game; every other player scores minus the value of their rack (a joker costs 30) and the winner scores the sum. When the pool is empty and nobody can play, the game is blocked: the lowest rack wins.
+
+Draw Two / River (the river rules): to draw, look at two tiles, keep one, and put the other face up at the end of the River. Instead of drawing you may pull from the River: the chosen tile and every tile after it come to your rack; the chosen one (the Key Tile) must be played this turn, the others (the Plunder) stay on your rack this turn.
+
+Moving tiles: arrows or hjkl move the cursor, tab goes between rack and table, space picks a tile up and puts it down (before the tile under the cursor, at the end of a set, or in the new set slot at the end of the table), shift+arrows or v selects several tiles, s splits a run, c and g sort the rack (789 and 777), u undoes, U redoes, x resets the turn, enter ends the turn, d draws, ? shows every key.`
+
+// text is the page's content wrapped to w columns.
+func (p *RulesPage) text(w int) string {
+	st := p.st
+	var b strings.Builder
+	b.WriteString(st.Title.Render("How to play Rummikub") + "\n\n")
+	for _, para := range strings.Split(rulesText, "\n\n") {
+		b.WriteString(st.Text.Render(wrap(para, w)) + "\n\n")
+	}
+	b.WriteString(st.Title.Render(fmt.Sprintf("The chosen rules: %s", p.rules.Summary())) + "\n\n")
+	for _, kv := range p.rules.Options() {
+		b.WriteString(st.Text.Render(fmt.Sprintf("  %-22s %s", kv[0], kv[1])) + "\n")
+	}
+	return b.String()
+}
+
+// Update scrolls; q or esc goes back.
+func (p *RulesPage) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		switch k.String() {
+		case "q", "esc", "enter":
+			return p, func() tea.Msg { return QuitMsg{} }
+		case "ctrl+c":
+			return p, tea.Quit
+		}
+	}
+	var cmd tea.Cmd
+	p.vp, cmd = p.vp.Update(msg)
+	return p, cmd
+}
+
+// Init does nothing.
+func (p *RulesPage) Init() tea.Cmd { return nil }
+
+// View draws the page.
+func (p *RulesPage) View() string {
+	return p.vp.View() + "\n" + p.st.Dim.Render(fmt.Sprintf(" ↑/↓ scroll · %3.0f%% · q or esc goes back", p.vp.ScrollPercent()*100))
+}

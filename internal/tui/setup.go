@@ -1,0 +1,492 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"rummikub/internal/game"
+)
+
+// Setup is the setup screen: the seats, the rules and their main options,
+// the match length, the seed and the theme; and the way to the saved
+// match, the score keeper, the rules page and out.
+type Setup struct {
+	st            *Styles
+	svc           Services
+	cfg           Config
+	preset        string
+	seedText      string
+	theme         string
+	cursor        int
+	err           string
+	width, height int
+}
+
+// setupItem is one line of the setup screen.
+type setupItem struct {
+	kind  itemKind
+	seat  int
+	label string
+}
+
+type itemKind int
+
+const (
+	itemSeat itemKind = iota
+	itemAddSeat
+	itemPreset
+	itemTimer
+	itemMeld
+	itemJokers
+	itemVariant
+	itemGames
+	itemTarget
+	itemSeed
+	itemPractice
+	itemTheme
+	itemStart
+	itemResume
+	itemKeeper
+	itemRules
+	itemQuit
+)
+
+// NewSetup builds the setup screen, starting from cfg's choices (or two
+// players under the standard rules).
+func NewSetup(st *Styles, svc Services, cfg Config) *Setup {
+	if cfg.Rules.Preset == "" {
+		cfg.Rules = game.Standard()
+	}
+	if len(cfg.Seats) == 0 {
+		cfg.Seats = []SeatConfig{{Name: "Ana"}, {Name: "Ben"}}
+		if svc.NewComputer != nil {
+			cfg.Seats = append(cfg.Seats, SeatConfig{Computer: true, Level: "medium"}, SeatConfig{Computer: true, Level: "hard"})
+			nameComputers(cfg.Seats)
+		}
+	}
+	s := &Setup{st: st, svc: svc, cfg: cfg, preset: cfg.Rules.Preset, theme: cfg.Theme, width: 80, height: 24}
+	if s.theme == "" && len(svc.Themes) > 0 {
+		s.theme = svc.Themes[0]
+	}
+	if cfg.Seed != 0 {
+		s.seedText = strconv.FormatUint(cfg.Seed, 10)
+	}
+	return s
+}
+
+// SetSize tells the screen the terminal's size.
+func (s *Setup) SetSize(w, h int) { s.width, s.height = w, h }
+
+// refresh is called when the screen is shown again (a saved match may
+// have appeared or gone).
+func (s *Setup) refresh() { s.err = "" }
+
+func (s *Setup) items() []setupItem {
+	var out []setupItem
+	for i := range s.cfg.Seats {
+		out = append(out, setupItem{kind: itemSeat, seat: i})
+	}
+	if len(s.cfg.Seats) < s.cfg.Rules.MaxPlayers {
+		out = append(out, setupItem{kind: itemAddSeat})
+	}
+	out = append(out,
+		setupItem{kind: itemPreset}, setupItem{kind: itemTimer}, setupItem{kind: itemMeld},
+		setupItem{kind: itemJokers}, setupItem{kind: itemVariant}, setupItem{kind: itemGames},
+		setupItem{kind: itemTarget}, setupItem{kind: itemSeed})
+	if s.svc.NewComputer != nil {
+		out = append(out, setupItem{kind: itemPractice})
+	}
+	if len(s.svc.Themes) > 1 {
+		out = append(out, setupItem{kind: itemTheme})
+	}
+	out = append(out, setupItem{kind: itemStart})
+	if s.svc.SavePath != "" && HasSave(s.svc.SavePath) {
+		out = append(out, setupItem{kind: itemResume})
+	}
+	if s.svc.Keeper != nil {
+		out = append(out, setupItem{kind: itemKeeper})
+	}
+	out = append(out, setupItem{kind: itemRules}, setupItem{kind: itemQuit})
+	return out
+}
+
+// presets are the presets the game can play (those whose rules validate).
+func playablePresets() []string {
+	var out []string
+	for _, n := range game.PresetNames() {
+		r, err := game.Preset(n)
+		if err == nil && r.Validate() == nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// kinds a seat can be: human, then the computer levels when available.
+func (s *Setup) seatKinds() []string {
+	out := []string{"human"}
+	if s.svc.NewComputer != nil {
+		for _, l := range ComputerLevels {
+			out = append(out, "computer "+l)
+		}
+	}
+	return out
+}
+
+func seatKind(c SeatConfig) string {
+	if c.Computer {
+		return "computer " + c.Level
+	}
+	return "human"
+}
+
+// cycle returns the value after (d=1) or before (d=-1) cur in vals.
+func cycle[T comparable](vals []T, cur T, d int) T {
+	for i, v := range vals {
+		if v == cur {
+			return vals[(i+d+len(vals))%len(vals)]
+		}
+	}
+	return vals[0]
+}
+
+// Update handles a key.
+func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return s, nil
+	}
+	items := s.items()
+	if s.cursor >= len(items) {
+		s.cursor = len(items) - 1
+	}
+	it := items[s.cursor]
+	s.err = ""
+	switch k.String() {
+	case "ctrl+c":
+		return s, tea.Quit
+	case "up", "shift+tab":
+		s.cursor = (s.cursor - 1 + len(items)) % len(items)
+		return s, nil
+	case "down", "tab":
+		s.cursor = (s.cursor + 1) % len(items)
+		return s, nil
+	case "left":
+		s.change(it, -1)
+		return s, nil
+	case "right":
+		s.change(it, 1)
+		return s, nil
+	case "enter":
+		return s, s.activate(it)
+	case "delete", "ctrl+d":
+		if it.kind == itemSeat && len(s.cfg.Seats) > 2 {
+			s.cfg.Seats = append(s.cfg.Seats[:it.seat], s.cfg.Seats[it.seat+1:]...)
+		}
+		return s, nil
+	case "backspace":
+		switch it.kind {
+		case itemSeat:
+			if c := &s.cfg.Seats[it.seat]; !c.Computer && c.Name != "" {
+				r := []rune(c.Name)
+				c.Name = string(r[:len(r)-1])
+			}
+		case itemSeed:
+			if s.seedText != "" {
+				s.seedText = s.seedText[:len(s.seedText)-1]
+			}
+		}
+		return s, nil
+	}
+	if k.Type == tea.KeyRunes || k.Type == tea.KeySpace {
+		txt := string(k.Runes)
+		if k.Type == tea.KeySpace {
+			txt = " "
+		}
+		switch it.kind {
+		case itemSeat:
+			c := &s.cfg.Seats[it.seat]
+			if !c.Computer && len([]rune(c.Name))+len([]rune(txt)) <= 12 && txt != "," {
+				c.Name += txt
+			}
+			return s, nil
+		case itemSeed:
+			for _, r := range txt {
+				if r >= '0' && r <= '9' && len(s.seedText) < 19 {
+					s.seedText += string(r)
+				}
+			}
+			return s, nil
+		}
+		switch txt {
+		case "q":
+			return s, tea.Quit
+		case "k":
+			s.cursor = (s.cursor - 1 + len(items)) % len(items)
+		case "j":
+			s.cursor = (s.cursor + 1) % len(items)
+		case "h":
+			s.change(it, -1)
+		case "l", " ":
+			s.change(it, 1)
+		}
+	}
+	return s, nil
+}
+
+// change moves a choice to its next or previous value.
+func (s *Setup) change(it setupItem, d int) {
+	r := &s.cfg.Rules
+	switch it.kind {
+	case itemSeat:
+		c := &s.cfg.Seats[it.seat]
+		next := cycle(s.seatKinds(), seatKind(*c), d)
+		wasComputer := c.Computer
+		if next == "human" {
+			c.Computer, c.Level = false, ""
+			if wasComputer {
+				c.Name = fmt.Sprintf("Player %d", it.seat+1)
+			}
+		} else {
+			c.Computer, c.Level = true, strings.TrimPrefix(next, "computer ")
+			c.Name = ""
+			nameComputers(s.cfg.Seats)
+		}
+	case itemPreset:
+		s.setPreset(cycle(playablePresets(), s.preset, d))
+	case itemTimer:
+		r.TurnSeconds = cycle([]int{0, 30, 60, 90, 120, 180}, r.TurnSeconds, d)
+	case itemMeld:
+		r.InitialMeld = cycle([]int{0, 20, 25, 30, 40, 50}, r.InitialMeld, d)
+	case itemJokers:
+		max := 2
+		if r.Copies == 3 {
+			max = 4
+		}
+		var js []int
+		for j := 0; j <= max; j++ {
+			js = append(js, j)
+		}
+		r.Jokers = cycle(js, r.Jokers, d)
+	case itemVariant:
+		r.Draw = cycle([]string{game.DrawOne, game.DrawRiver}, r.Draw, d)
+	case itemGames:
+		r.Games = cycle([]int{0, 1, 2, 3, 4, 5, 6, 8, 10}, r.Games, d)
+	case itemTarget:
+		r.Target = cycle([]int{0, 50, 100, 150, 200, 300, 500}, r.Target, d)
+	case itemPractice:
+		s.cfg.Practice = !s.cfg.Practice
+	case itemTheme:
+		s.theme = cycle(s.svc.Themes, s.theme, d)
+		if s.svc.Restyle != nil {
+			if st, err := s.svc.Restyle(s.theme); err == nil {
+				s.st = st
+			}
+		}
+	}
+}
+
+// setPreset starts the rules again from a preset, keeping the seats.
+func (s *Setup) setPreset(name string) {
+	r, err := game.Preset(name)
+	if err != nil {
+		return
+	}
+	s.preset = name
+	s.cfg.Rules = r
+	for len(s.cfg.Seats) > r.MaxPlayers {
+		s.cfg.Seats = s.cfg.Seats[:len(s.cfg.Seats)-1]
+	}
+}
+
+// activate carries out a line's action (enter).
+func (s *Setup) activate(it setupItem) tea.Cmd {
+	switch it.kind {
+	case itemAddSeat:
+		if len(s.cfg.Seats) < s.cfg.Rules.MaxPlayers {
+			s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Name: fmt.Sprintf("Player %d", len(s.cfg.Seats)+1)})
+		}
+	case itemStart:
+		return s.start()
+	case itemResume:
+		cfg, m, err := LoadTable(s.svc.SavePath)
+		if err != nil {
+			s.err = sentence(err.Error())
+			return nil
+		}
+		cfg.Theme = s.theme
+		p, err := StartPlay(cfg, m, s.svc, s.styles())
+		if err != nil {
+			s.err = sentence(err.Error())
+			return nil
+		}
+		return func() tea.Msg { return startMsg{play: p} }
+	case itemKeeper:
+		return func() tea.Msg { return openMsg{screen: screenKeeper} }
+	case itemRules:
+		r := s.cfg.Rules
+		return func() tea.Msg { return openMsg{screen: screenRules, rules: r} }
+	case itemQuit:
+		return tea.Quit
+	default:
+		s.cursor = s.indexOf(itemStart)
+	}
+	return nil
+}
+
+func (s *Setup) indexOf(k itemKind) int {
+	for i, it := range s.items() {
+		if it.kind == k {
+			return i
+		}
+	}
+	return 0
+}
+
+func (s *Setup) styles() *Styles { return s.st }
+
+// start checks the choices and starts the match.
+func (s *Setup) start() tea.Cmd {
+	cfg := s.cfg
+	cfg.Seats = append([]SeatConfig(nil), s.cfg.Seats...)
+	for i := range cfg.Seats {
+		cfg.Seats[i].Name = strings.TrimSpace(cfg.Seats[i].Name)
+		if cfg.Seats[i].Name == "" {
+			s.err = fmt.Sprintf("Seat %d has no name.", i+1)
+			return nil
+		}
+	}
+	cfg.Seed = 0
+	if s.seedText != "" {
+		v, err := strconv.ParseUint(s.seedText, 10, 64)
+		if err != nil {
+			s.err = "The seed must be a whole number."
+			return nil
+		}
+		cfg.Seed = v
+	}
+	if cfg.Practice {
+		cfg.Hints = true
+		cfg.Rules.TurnSeconds = 0
+	}
+	cfg.Theme = s.theme
+	p, err := StartPlay(cfg, nil, s.svc, s.styles())
+	if err != nil {
+		s.err = sentence(err.Error())
+		return nil
+	}
+	return func() tea.Msg { return startMsg{play: p} }
+}
+
+// Styles returns the styles the setup screen chose (its theme).
+func (s *Setup) Styles() *Styles { return s.st }
+
+// View draws the setup screen.
+func (s *Setup) View() string {
+	st := s.st
+	items := s.items()
+	if s.cursor >= len(items) {
+		s.cursor = len(items) - 1
+	}
+	r := &s.cfg.Rules
+	onOff := func(b bool) string {
+		if b {
+			return "on"
+		}
+		return "off"
+	}
+	var lines []string
+	for i, it := range items {
+		label, value := "", ""
+		switch it.kind {
+		case itemSeat:
+			c := s.cfg.Seats[it.seat]
+			label = fmt.Sprintf("Seat %d", it.seat+1)
+			name := c.Name
+			if i == s.cursor && !c.Computer {
+				name += "_"
+			}
+			value = fmt.Sprintf("%-13s ‹ %s ›", name, seatKind(c))
+		case itemAddSeat:
+			label, value = "", "+ add a seat"
+		case itemPreset:
+			label, value = "Rules", "‹ "+s.preset+" ›"
+		case itemTimer:
+			label = "Turn timer"
+			value = "‹ off ›"
+			if r.TurnSeconds > 0 {
+				value = fmt.Sprintf("‹ %d s ›", r.TurnSeconds)
+			}
+		case itemMeld:
+			label, value = "Initial meld", fmt.Sprintf("‹ %d points ›", r.InitialMeld)
+		case itemJokers:
+			label, value = "Jokers", fmt.Sprintf("‹ %d ›", r.Jokers)
+		case itemVariant:
+			label = "Drawing"
+			value = "‹ one tile ›"
+			if r.Draw == game.DrawRiver {
+				value = "‹ Draw Two / River ›"
+			}
+		case itemGames:
+			label = "Match length"
+			value = fmt.Sprintf("‹ %d games ›", r.Games)
+			if r.Games == 0 {
+				value = fmt.Sprintf("‹ one game per player (%d) ›", len(s.cfg.Seats))
+			}
+		case itemTarget:
+			label = "Target score"
+			value = "‹ none ›"
+			if r.Target > 0 {
+				value = fmt.Sprintf("‹ %d ›", r.Target)
+			}
+		case itemSeed:
+			label = "Seed"
+			value = s.seedText
+			if value == "" {
+				value = "random"
+			}
+			if i == s.cursor {
+				value = s.seedText + "_"
+			}
+		case itemPractice:
+			label, value = "Practice", "‹ "+onOff(s.cfg.Practice)+" › (one human, hints, no timer, take-back)"
+		case itemTheme:
+			label, value = "Theme", "‹ "+s.theme+" ›"
+		case itemStart:
+			value = "Start the match"
+		case itemResume:
+			value = "Resume the saved match"
+		case itemKeeper:
+			value = "Score keeper (for a physical set)"
+		case itemRules:
+			value = "Rules"
+		case itemQuit:
+			value = "Quit"
+		}
+		line := fmt.Sprintf("%-13s %s", label, value)
+		if i == s.cursor {
+			line = st.Selected.Render(st.CursorMark + " " + line)
+		} else {
+			line = st.Text.Render("  " + line)
+		}
+		lines = append(lines, line)
+	}
+	head := st.Title.Render("Rummikub") + st.Dim.Render("  set up a match")
+	help := st.Dim.Render("↑/↓ choose · ←/→ change · type a name or seed · del removes a seat · enter starts · q quits")
+	body := strings.Join(lines, "\n")
+	status := ""
+	if s.err != "" {
+		status = st.Error.Render(s.err)
+	} else {
+		status = st.Dim.Render(truncate(s.cfg.Rules.Summary(), s.width-4))
+	}
+	out := lipgloss.JoinVertical(lipgloss.Left, head, "", body, "", status, help)
+	return lipgloss.Place(s.width, s.height, lipgloss.Left, lipgloss.Top, st.NewStyle().Padding(0, 1).Render(out))
+}
+
+// Init does nothing.
+func (s *Setup) Init() tea.Cmd { return nil }

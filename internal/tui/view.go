@@ -1,0 +1,603 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"rummikub/internal/game"
+)
+
+// Terminal sizes: below the minimum the game asks for a larger terminal;
+// from the full size it draws large tiles.
+const (
+	MinWidth   = 80
+	MinHeight  = 24
+	FullWidth  = 100
+	FullHeight = 30
+)
+
+// geometry is where the last drawn board put its parts, for the mouse.
+type geometry struct {
+	tableTop  int // screen line of the first table row
+	tableRows int // table rows drawn
+	tableSkip int // table rows scrolled off the top
+	rackTop   int // screen line of the first rack row
+	rackRows  int
+	rackLead  int // lines of the rack block above its tiles
+	left      int // screen column where tiles start
+	tileH     int
+}
+
+// compact reports whether the small layout is used.
+func (p *Play) compact() bool { return p.width < FullWidth || p.height < FullHeight }
+
+// View draws the match screen.
+func (p *Play) View() string {
+	if p.width < MinWidth || p.height < MinHeight {
+		return tooSmall(p.st, p.width, p.height)
+	}
+	var body string
+	switch p.phase {
+	case phaseHandover:
+		body = p.viewHandover()
+	case phaseGameOver, phaseMatchOver:
+		body = p.viewScores()
+	default:
+		body = p.viewBoard()
+	}
+	return body
+}
+
+// tooSmall is the screen shown when the terminal is below 80x24.
+func tooSmall(st *Styles, w, h int) string {
+	msg := st.Title.Render("Rummikub") + "\n\n" +
+		st.Text.Render("Make the terminal at least 80x24") + "\n" +
+		st.Dim.Render(fmt.Sprintf("(it is %dx%d now; the game goes on when it is larger)", w, h))
+	if w <= 0 || h <= 0 {
+		return msg
+	}
+	return lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, msg, lipgloss.WithWhitespaceChars(" "))
+}
+
+// playersBar is the line of players: name, tiles, melded, score, turn,
+// and the turn timer.
+func (p *Play) playersBar() string {
+	g := p.match.Game
+	counts := g.RackCounts()
+	var parts []string
+	for i, name := range p.match.Names {
+		meld := " "
+		if g.Melded[i] {
+			meld = p.st.MeldedMark
+		}
+		who := name
+		if p.isComputer(i) {
+			who = name
+		}
+		cell := fmt.Sprintf("%s %d%s %+d", who, counts[i], meld, p.match.Totals[i])
+		if i == g.Turn && !g.Over {
+			parts = append(parts, p.st.Current.Render(p.st.CursorMark+cell))
+		} else {
+			parts = append(parts, p.st.Player.Render(" "+cell))
+		}
+	}
+	bar := strings.Join(parts, p.st.Dim.Render(" │ "))
+	if t := p.timerText(); t != "" {
+		bar += p.st.Dim.Render(" │ ") + t
+	}
+	return bar
+}
+
+// timerText is the turn timer, counting down.
+func (p *Play) timerText() string {
+	if p.deadline.IsZero() {
+		return ""
+	}
+	left := p.deadline.Sub(p.now())
+	if left < 0 {
+		left = 0
+	}
+	secs := int((left + time.Second - 1) / time.Second)
+	txt := fmt.Sprintf("⏱ %ds", secs)
+	if p.st.Mono {
+		txt = fmt.Sprintf("time %ds", secs)
+	}
+	if secs <= 10 {
+		return p.st.Warning.Render(txt)
+	}
+	return p.st.Text.Render(txt)
+}
+
+// infoLine says which game, the rules and the pool.
+func (p *Play) infoLine() string {
+	m := p.match
+	s := fmt.Sprintf("Game %d of %s · %s rules · pool %d", m.Game.Number, p.matchLengthText(), m.Rules.Preset, len(m.Game.Pool))
+	if p.cfg.Practice {
+		s += " · practice"
+	}
+	return p.st.Dim.Render(s)
+}
+
+func (p *Play) matchLengthText() string {
+	m := p.match
+	if m.Rules.Target > 0 && m.Rules.Games == 0 {
+		return fmt.Sprintf("a match to %d points", m.Rules.Target)
+	}
+	return fmt.Sprint(m.Length())
+}
+
+// viewBoard draws the board for the viewing seat.
+func (p *Play) viewBoard() string {
+	var b strings.Builder
+	line := 0
+	put := func(s string) {
+		b.WriteString(s)
+		b.WriteString("\n")
+		line += lipgloss.Height(s)
+	}
+	put(p.playersBar())
+	put(p.infoLine())
+
+	helpView := p.help.View(p.keys)
+	status := p.statusLine()
+	p.relayout()
+	river := p.riverRow()
+	rack := p.rackBlock()
+
+	// The table gets what the other parts leave.
+	used := line + lipgloss.Height(helpView) + lipgloss.Height(status) + lipgloss.Height(rack)
+	if river != "" {
+		used += lipgloss.Height(river)
+	}
+	avail := p.height - used
+	p.geo.tableTop = line
+	table := p.tableBlock(avail)
+	put(table)
+	if river != "" {
+		put(river)
+	}
+	p.geo.rackTop = line
+	put(rack)
+	put(status)
+	b.WriteString(helpView)
+	return b.String()
+}
+
+// statusLine is the message, an error, a question or what happens now.
+func (p *Play) statusLine() string {
+	st := p.st
+	switch p.confirm {
+	case confirmQuit:
+		return st.Warning.Render("Quit? The match is saved and `rummikub play --resume` goes on with it. (y/n)")
+	case confirmDraw:
+		return st.Warning.Render("You moved tiles. Put them all back and draw? (y/n)")
+	case confirmPull:
+		return st.Warning.Render("You moved tiles. Put them all back and pull from the River? (y/n)")
+	}
+	msg := p.status
+	switch p.phase {
+	case phaseComputer:
+		name := p.match.Names[p.match.Game.Turn]
+		return st.Status.Render(p.spin.View() + " " + name + " is thinking…")
+	case phaseComputerShow:
+		return st.Status.Render(p.summary) + st.Dim.Render("  (any key goes on)")
+	}
+	if p.saveErr != "" && msg == "" {
+		return st.Error.Render(p.saveErr)
+	}
+	if msg == "" && p.arr != nil {
+		msg = p.turnHint()
+		return st.Dim.Render(truncate(msg, p.width))
+	}
+	msg = clip(wrap(msg, p.width-2), 2)
+	if p.statusBad {
+		return st.Error.Render(msg)
+	}
+	return st.Status.Render(msg)
+}
+
+// turnHint is what the status line says while the player works: the
+// reason an invalid set under the cursor is invalid, or what to do next.
+func (p *Play) turnHint() string {
+	a := p.arr
+	c := a.Cursor()
+	if c.Area == AreaTable && c.Set < len(a.Sets()) {
+		if _, err := a.SetStatus(c.Set); err != nil {
+			return "This set: " + setReason(err)
+		}
+	}
+	if bad := a.InvalidSets(); len(bad) > 0 {
+		_, err := a.SetStatus(bad[0])
+		return fmt.Sprintf("Set %d: %s", bad[0]+1, setReason(err))
+	}
+	if a.Holding() {
+		return fmt.Sprintf("Carrying %s: move and press space to put it down (esc puts it back).", faces(a.Held()))
+	}
+	if a.Changed() {
+		return fmt.Sprintf("%d %s from your rack on the table: enter ends the turn.", a.PlacedCount(), plural(a.PlacedCount(), "tile", "tiles"))
+	}
+	if p.summary != "" {
+		return p.summary + "."
+	}
+	if !p.match.Game.Melded[p.viewer] {
+		return fmt.Sprintf("Your initial meld needs %d points from your own tiles; or press d to draw.", p.match.Rules.InitialMeld)
+	}
+	return "Your turn: space picks a tile up, tab goes to the table, enter ends the turn."
+}
+
+// setReason is a set error's reason alone.
+func setReason(err error) string {
+	if se, ok := err.(*game.SetError); ok {
+		return se.Reason
+	}
+	return err.Error()
+}
+
+// clip keeps at most n lines of s.
+func clip(s string, n int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > n {
+		lines = lines[:n]
+		lines[n-1] += "…"
+	}
+	return strings.Join(lines, "\n")
+}
+
+func truncate(s string, w int) string {
+	r := []rune(s)
+	if w > 1 && len(r) > w {
+		return string(r[:w-1]) + "…"
+	}
+	return s
+}
+
+// marksFor is how a table or rack tile is drawn.
+func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
+	var m TileMarks
+	a := p.arr
+	if a != nil {
+		m.Placed = onTable && a.Placed(t)
+		m.Locked = a.Locked(t)
+		m.Key = a.Must(t)
+		if onTable && set >= 0 {
+			if _, err := a.SetStatus(set); err != nil {
+				m.Invalid = true
+			}
+			if set == p.badSet {
+				m.Invalid = true
+			}
+		}
+		if p.hint != nil && p.hint.Tiles[t.ID] && !onTable {
+			m.Hint = true
+		}
+	}
+	if onTable && p.lastMark[t.ID] && (a == nil || !a.Changed()) {
+		m.Placed = true
+	}
+	return m
+}
+
+// tableBlock draws the table's sets in rows within at most avail lines.
+func (p *Play) tableBlock(avail int) string {
+	var sets [][]game.Tile
+	holding := false
+	var cur Cursor
+	selLo, selHi, selOK := 0, 0, false
+	if p.arr != nil {
+		sets = p.arr.Sets()
+		holding = p.arr.Holding()
+		cur = p.arr.Cursor()
+		selLo, selHi, selOK = p.arr.Selection()
+	} else {
+		sets = p.match.Game.Table
+	}
+	active := p.arr != nil && p.phase == phaseTurn
+	tw, th := p.tileSize()
+	lens := make([]int, len(sets))
+	for i, s := range sets {
+		lens[i] = len(s)
+	}
+	width := p.width - 2
+	p.lay = newLayout(lens, width, tw, holding)
+	p.geo.left = 1
+	p.geo.tileH = th
+	rows := make([][]string, p.lay.rows) // each row: the drawn sets
+	for i, box := range p.lay.sets {
+		var cells []string
+		if i == len(sets) {
+			// the new set slot
+			if !active {
+				continue
+			}
+			o := TileMarks{Cursor: cur.Area == AreaTable && cur.Set == i}
+			cells = append(cells, p.slot(o, "new"))
+		} else {
+			for j, t := range sets[i] {
+				o := p.marksFor(t, true, i)
+				if active && cur.Area == AreaTable && cur.Set == i {
+					o.Cursor = cur.Pos == j
+					o.Selected = selOK && j >= selLo && j <= selHi
+				}
+				cells = append(cells, p.tile(t, o))
+			}
+			if holding {
+				o := TileMarks{Cursor: active && cur.Area == AreaTable && cur.Set == i && cur.Pos == len(sets[i])}
+				cells = append(cells, p.slot(o, "end"))
+			}
+		}
+		rows[box.row] = append(rows[box.row], lipgloss.JoinHorizontal(lipgloss.Top, cells...))
+	}
+	var lines []string
+	gap := strings.Repeat(" ", setGap)
+	for _, r := range rows {
+		parts := []string{" "}
+		for i, set := range r {
+			if i > 0 {
+				parts = append(parts, gap)
+			}
+			parts = append(parts, set)
+		}
+		lines = append(lines, lipgloss.JoinHorizontal(lipgloss.Top, parts...))
+	}
+	if len(sets) == 0 && !active {
+		lines = []string{p.st.Dim.Render(" The table is empty.")}
+	}
+	// Scroll so that the cursor's row is in view.
+	maxRows := avail / th
+	if maxRows < 1 {
+		maxRows = 1
+	}
+	skip := 0
+	if len(lines) > maxRows {
+		want := 0
+		if active && cur.Area == AreaTable && cur.Set < len(p.lay.sets) {
+			want = p.lay.sets[cur.Set].row
+		}
+		if want >= maxRows {
+			skip = want - maxRows + 1
+		}
+		end := skip + maxRows
+		more := len(lines) - end
+		lines = lines[skip:end]
+		if skip > 0 || more > 0 {
+			lines[len(lines)-1] += p.st.Dim.Render(fmt.Sprintf("  (%d more rows: ↑/↓)", skip+more))
+		}
+	}
+	p.geo.tableSkip = skip
+	p.geo.tableRows = len(lines)
+	out := strings.Join(lines, "\n")
+	if h := lipgloss.Height(out); h < avail {
+		out += strings.Repeat("\n", avail-h)
+	}
+	return out
+}
+
+// riverRow draws the River (draw=river), with the pull choice.
+func (p *Play) riverRow() string {
+	g := p.match.Game
+	if p.match.Rules.Draw != game.DrawRiver {
+		return ""
+	}
+	label := p.st.Dim.Render(" River ")
+	if len(g.River) == 0 {
+		return label + p.st.Dim.Render("(empty)")
+	}
+	var cells []string
+	for i, t := range g.River {
+		o := TileMarks{}
+		if p.phase == phasePullSelect {
+			o.Cursor = i == p.riverSel
+			o.Selected = i >= p.riverSel
+		}
+		if g.Pull != nil && i >= g.Pull.Index {
+			o.Locked = true
+		}
+		cells = append(cells, p.tile(t, o))
+	}
+	return lipgloss.JoinHorizontal(lipgloss.Center, label, lipgloss.JoinHorizontal(lipgloss.Top, cells...))
+}
+
+// rackBlock draws the viewer's rack (or nothing for a seat not viewed).
+func (p *Play) rackBlock() string {
+	g := p.match.Game
+	st := p.st
+	if p.viewer < 0 || p.viewer >= len(g.Racks) {
+		return st.Dim.Render(fmt.Sprintf(" pool %d", len(g.Pool)))
+	}
+	var rack []game.Tile
+	var cur Cursor
+	holding := false
+	selLo, selHi, selOK := 0, 0, false
+	active := p.arr != nil && p.phase == phaseTurn
+	if p.arr != nil {
+		rack = p.arr.Rack()
+		cur = p.arr.Cursor()
+		holding = p.arr.Holding()
+		selLo, selHi, selOK = p.arr.Selection()
+	} else {
+		rack = g.Racks[p.viewer]
+	}
+	name := p.match.Names[p.viewer]
+	head := fmt.Sprintf(" %s's rack · %d %s · value %d · pool %d", name, len(rack), plural(len(rack), "tile", "tiles"), p.match.Rules.RackValue(rack), len(g.Pool))
+	if p.arr != nil && p.arr.Holding() {
+		head += " · carrying " + faces(p.arr.Held())
+	}
+	var cells []string
+	for i, t := range rack {
+		o := p.marksFor(t, false, -1)
+		if active && cur.Area == AreaRack {
+			o.Cursor = cur.Pos == i
+			o.Selected = selOK && i >= selLo && i <= selHi
+		}
+		cells = append(cells, p.tile(t, o))
+	}
+	if holding {
+		cells = append(cells, p.slot(TileMarks{Cursor: active && cur.Area == AreaRack && cur.Pos == len(rack)}, "end"))
+	}
+	per := p.lay.rackPer
+	if per < 1 {
+		per = 1
+	}
+	var rows []string
+	for i := 0; i < len(cells); i += per {
+		end := i + per
+		if end > len(cells) {
+			end = len(cells)
+		}
+		rows = append(rows, lipgloss.JoinHorizontal(lipgloss.Top, append([]string{" "}, cells[i:end]...)...))
+	}
+	p.geo.rackRows = len(rows)
+	parts := []string{st.Dim.Render(head)}
+	if p.phase == phaseRiverChoice && len(g.Reveal) > 0 {
+		parts = append(parts, p.revealRow())
+	}
+	if held := p.heldRow(); held != "" {
+		parts = append(parts, held)
+	}
+	p.geo.rackLead = lipgloss.Height(strings.Join(parts, "\n"))
+	parts = append(parts, rows...)
+	return strings.Join(parts, "\n")
+}
+
+// heldRow shows the tiles being carried, lifted above the board.
+func (p *Play) heldRow() string {
+	if p.arr == nil || !p.arr.Holding() || p.compact() {
+		return ""
+	}
+	var cells []string
+	for _, t := range p.arr.Held() {
+		cells = append(cells, p.tile(t, TileMarks{Lifted: true}))
+	}
+	return lipgloss.JoinHorizontal(lipgloss.Center, p.st.Dim.Render(" carrying "), lipgloss.JoinHorizontal(lipgloss.Top, cells...))
+}
+
+// revealRow shows a River draw's two tiles to choose from.
+func (p *Play) revealRow() string {
+	g := p.match.Game
+	var cells []string
+	for i, t := range g.Reveal {
+		cells = append(cells, p.tile(t, TileMarks{Cursor: i == p.riverSel, Lifted: true}))
+	}
+	label := p.st.Warning.Render(" Keep which? 1/2 or ←/→ and enter: ")
+	return lipgloss.JoinHorizontal(lipgloss.Center, label, lipgloss.JoinHorizontal(lipgloss.Top, cells...))
+}
+
+// viewHandover is the privacy screen between two humans' turns.
+func (p *Play) viewHandover() string {
+	st := p.st
+	next := p.match.Names[p.match.Game.Turn]
+	var lines []string
+	lines = append(lines, st.Title.Render(fmt.Sprintf("Pass to %s - press Enter", next)), "")
+	if p.summary != "" {
+		lines = append(lines, st.Text.Render(wrap(p.summary+".", min(p.width-10, 60))))
+	}
+	lines = append(lines, "", st.Dim.Render(wrap("Every rack is hidden. "+next+": press Enter when you are ready; your timer starts then.", min(p.width-10, 60))))
+	if p.confirm == confirmQuit {
+		lines = append(lines, "", p.statusLine())
+	}
+	box := st.Panel.Render(strings.Join(lines, "\n"))
+	top := p.playersBar() + "\n" + p.infoLine()
+	rest := lipgloss.Place(p.width, p.height-2, lipgloss.Center, lipgloss.Center, box, lipgloss.WithWhitespaceChars(" "))
+	return top + "\n" + rest
+}
+
+// wrap breaks text into lines of at most w columns.
+func wrap(s string, w int) string {
+	if w < 20 {
+		w = 20
+	}
+	var out []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		if line != "" && len([]rune(line))+1+len([]rune(word)) > w {
+			out = append(out, line)
+			line = word
+			continue
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}
+
+// viewScores is the end of a game: every rack with its value, the game's
+// scores and the running totals; at the end of the match, the standings.
+func (p *Play) viewScores() string {
+	st := p.st
+	m := p.match
+	g := m.Game
+	sc := g.Score
+	var b strings.Builder
+	title := fmt.Sprintf("Game %d is over", g.Number)
+	switch {
+	case sc.Blocked:
+		title += fmt.Sprintf(": blocked, %s wins with the lowest rack", m.Names[sc.Winner])
+	case sc.Winner >= 0:
+		title += fmt.Sprintf(": %s went out", m.Names[sc.Winner])
+	}
+	b.WriteString(st.Title.Render(title) + "\n\n")
+	nameW := 6
+	for _, n := range m.Names {
+		if len([]rune(n)) > nameW {
+			nameW = len([]rune(n))
+		}
+	}
+	compact := p.compact() || len(m.Names) > 4
+	fmt.Fprintf(&b, "%s\n", st.Dim.Render(fmt.Sprintf(" %-*s %6s %6s %6s  %s", nameW, "Player", "Rack", "Game", "Total", "Tiles left")))
+	for i, n := range m.Names {
+		rack := g.Racks[i]
+		val := m.Rules.RackValue(rack)
+		score := 0
+		if i < len(sc.Scores) {
+			score = sc.Scores[i]
+		}
+		row := fmt.Sprintf(" %-*s %6d %+6d %+6d  ", nameW, n, val, score, m.Totals[i])
+		tiles := faces(rack)
+		if !compact && len(rack) > 0 {
+			var cells []string
+			for _, t := range rack {
+				cells = append(cells, p.tile(t, TileMarks{}))
+			}
+			tiles = lipgloss.JoinHorizontal(lipgloss.Top, cells...)
+		}
+		if len(rack) == 0 {
+			tiles = "out"
+		}
+		line := lipgloss.JoinHorizontal(lipgloss.Top, row, truncate(tiles, p.width-lipgloss.Width(row)))
+		if i == sc.Winner {
+			line = st.Success.Render(line)
+		}
+		b.WriteString(line + "\n")
+	}
+	b.WriteString("\n")
+	if p.phase == phaseMatchOver {
+		b.WriteString(st.Title.Render("The match is over. Final standings") + "\n")
+		for i, s := range m.Standings() {
+			fmt.Fprintf(&b, " %d. %-*s  %d %s won, %+d points\n", i+1, nameW, m.Names[s.Seat], s.GamesWon, plural(s.GamesWon, "game", "games"), s.Score)
+		}
+		b.WriteString("\n" + st.Dim.Render("Press enter to leave."))
+	} else {
+		fmt.Fprintf(&b, "%s\n", st.Dim.Render(fmt.Sprintf("Games won: %s", p.wonText())))
+		b.WriteString("\n" + st.Text.Render(fmt.Sprintf("Press enter to deal game %d of %s.", g.Number+1, p.matchLengthText())))
+	}
+	if p.confirm == confirmQuit {
+		b.WriteString("\n" + p.statusLine())
+	}
+	return lipgloss.Place(p.width, p.height, lipgloss.Left, lipgloss.Top, st.Panel.Render(strings.TrimRight(b.String(), "\n")))
+}
+
+func (p *Play) wonText() string {
+	var parts []string
+	for i, n := range p.match.Names {
+		parts = append(parts, fmt.Sprintf("%s %d", n, p.match.Won[i]))
+	}
+	return strings.Join(parts, ", ")
+}
