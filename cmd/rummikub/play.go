@@ -231,7 +231,6 @@ func services(theme string) (tui.Services, error) {
 		SavePath:    path,
 		Hints:       tui.SolverHints,
 		NewComputer: newComputer,
-		Keeper:      newKeeper,
 		Themes:      themes.Names(),
 		Restyle: func(name string) (*style.Styles, error) {
 			th, err := themes.Load(name)

@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rummikub/internal/game"
+	"rummikub/internal/tui/keeper"
 )
 
 // Services are what the game is built with from outside this package:
@@ -22,8 +23,8 @@ type Services struct {
 	NewComputer func(level string, seat int, seed uint64) (Computer, error)
 	// Hints finds the best play for the hint key; nil for no hints.
 	Hints Hinter
-	// Keeper opens the score keeper screen; nil when there is none.
-	Keeper func(st *Styles, width, height int) tea.Model
+	// NoKeeper hides the score keeper (tests).
+	NoKeeper bool
 	// SavePath is the file the match is saved to after every turn.
 	SavePath string
 	// Themes lists the theme names the setup screen offers.
@@ -145,6 +146,10 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, nil
 	}
 	switch msg := msg.(type) {
+	case keeper.CloseMsg:
+		a.screen = screenSetup
+		a.keeper = nil
+		return a, nil
 	case QuitMsg:
 		if a.screen == screenPlay && !a.direct {
 			a.play = nil
@@ -170,13 +175,11 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			a.rules.SetSize(a.width, a.height)
 			a.screen = screenRules
 		case screenKeeper:
-			if a.svc.Keeper != nil {
-				a.keeper = a.svc.Keeper(a.st, a.width, a.height)
-				a.screen = screenKeeper
-				return a, tea.Batch(a.keeper.Init(), func() tea.Msg {
-					return tea.WindowSizeMsg{Width: a.width, Height: a.height}
-				})
-			}
+			k := keeper.New(keeper.Options{Embedded: true, NoColor: a.st.Mono})
+			k.SetSize(a.width, a.height)
+			a.keeper = k
+			a.screen = screenKeeper
+			return a, a.keeper.Init()
 		}
 		return a, nil
 	case restyleMsg:

@@ -107,7 +107,7 @@ func (s *Setup) items() []setupItem {
 	if s.svc.SavePath != "" && HasSave(s.svc.SavePath) {
 		out = append(out, setupItem{kind: itemResume})
 	}
-	if s.svc.Keeper != nil {
+	if !s.svc.NoKeeper {
 		out = append(out, setupItem{kind: itemKeeper})
 	}
 	out = append(out, setupItem{kind: itemRules}, setupItem{kind: itemQuit})

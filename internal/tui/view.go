@@ -315,8 +315,23 @@ func (p *Play) tableBlock(avail int) string {
 			o := TileMarks{Cursor: cur.Area == AreaTable && cur.Set == i}
 			cells = append(cells, p.slot(o, "new"))
 		} else {
+			// Show each joker as what it stands for where the set says.
+			var meaning map[game.TileID]game.Face
+			if p.arr != nil {
+				if m, err := p.arr.SetStatus(i); err == nil {
+					meaning = map[game.TileID]game.Face{}
+					for _, mt := range m.Tiles {
+						if mt.IsJoker() {
+							meaning[mt.ID] = mt.As
+						}
+					}
+				}
+			}
 			for j, t := range sets[i] {
 				o := p.marksFor(t, true, i)
+				if f, ok := meaning[t.ID]; ok && t.IsJoker() {
+					o.As = f
+				}
 				if active && cur.Area == AreaTable && cur.Set == i {
 					o.Cursor = cur.Pos == j
 					o.Selected = selOK && j >= selLo && j <= selHi
