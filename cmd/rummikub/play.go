@@ -245,6 +245,9 @@ func services(theme string) (tui.Services, error) {
 // runProgram runs a screen in the terminal, with the mouse where the
 // terminal sends it.
 func runProgram(m tea.Model) error {
+	if !isTerminal(os.Stdin) || !isTerminal(os.Stdout) {
+		return badInput("the game needs a terminal; run it in a terminal window (or over ssh -t)")
+	}
 	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
 	_, err := p.Run()
 	if err != nil {

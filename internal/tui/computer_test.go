@@ -1,0 +1,131 @@
+package tui
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"rummikub/internal/game"
+)
+
+// drawer is a computer seat that always draws (keeping the first tile of
+// a River draw, passing with an empty pool).
+type drawer struct{ calls int }
+
+func (d *drawer) Move(_ context.Context, v game.SeatView) (game.Action, error) {
+	d.calls++
+	switch {
+	case len(v.Reveal) > 0:
+		return game.Action{Seat: v.Seat, Kind: game.ActKeep, Index: 0}, nil
+	case v.Pool == 0:
+		return game.Action{Seat: v.Seat, Kind: game.ActPass}, nil
+	}
+	return game.Action{Seat: v.Seat, Kind: game.ActDraw}, nil
+}
+
+func TestComputerTurnAfterHuman(t *testing.T) {
+	cpu := &drawer{}
+	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}}
+	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: cpu})
+	tp.match.Game.Turn = 0
+	tp.run(tp.startTurn())
+	if tp.phase != phaseTurn {
+		t.Fatalf("one human: no privacy screen, phase %d", tp.phase)
+	}
+	tp.press("d")
+	if cpu.calls != 1 {
+		t.Fatalf("the computer was asked %d times", cpu.calls)
+	}
+	if tp.phase != phaseTurn || tp.match.Game.Turn != 0 {
+		t.Fatalf("after the computer's turn: phase %d turn %d", tp.phase, tp.match.Game.Turn)
+	}
+	if !strings.Contains(tp.summary, "Robo drew a tile") {
+		t.Fatalf("summary %q", tp.summary)
+	}
+	if len(tp.match.Game.Racks[1]) != 15 {
+		t.Fatal("the computer should have drawn")
+	}
+}
+
+func TestComputerPauseShowsChangeAndKeySkips(t *testing.T) {
+	cpu := &drawer{}
+	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}}
+	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: cpu})
+	tp.cfg.AIDelay = 1e9 * 60 // a minute: only a key ends the pause
+	tp.match.Game.Turn = 1
+	tp.run(tp.startTurn())
+	if tp.phase != phaseComputerShow {
+		t.Fatalf("the computer's change should be shown, phase %d", tp.phase)
+	}
+	if v := tp.View(); !strings.Contains(v, "Robo drew a tile") || !strings.Contains(v, "any key goes on") {
+		t.Fatalf("pause screen:\n%s", v)
+	}
+	tp.press("space")
+	if tp.phase != phaseTurn || tp.viewer != 0 {
+		t.Fatalf("a key should skip the pause: phase %d", tp.phase)
+	}
+}
+
+func TestPracticeTakeBack(t *testing.T) {
+	cpu := &drawer{}
+	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}, Practice: true}
+	cfg.Rules = game.Standard()
+	cfg.Rules.TurnSeconds = 0
+	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: cpu})
+	tp.match.Game.Turn = 0
+	tp.run(tp.startTurn())
+	if !tp.deadline.IsZero() {
+		t.Fatal("practice runs no timer")
+	}
+	rack := len(tp.match.Game.Racks[0])
+	tp.press("d")
+	if len(tp.match.Game.Racks[0]) != rack+1 || len(tp.match.Game.Racks[1]) != 15 {
+		t.Fatal("Ana and Robo should each have drawn")
+	}
+	tp.press("b")
+	if len(tp.match.Game.Racks[0]) != rack || len(tp.match.Game.Racks[1]) != 14 || tp.match.Game.Turn != 0 {
+		t.Fatalf("take-back: Ana %d, Robo %d, turn %d (%s)", len(tp.match.Game.Racks[0]), len(tp.match.Game.Racks[1]), tp.match.Game.Turn, tp.status)
+	}
+}
+
+func TestRiverDrawChoosesTile(t *testing.T) {
+	r, _ := game.Preset("river")
+	tp := newTestPlay(t, Config{Rules: r, Seats: humans("Ana", "Ben")}, 80, 24, nil)
+	tp.match.Game.Turn = 0
+	tp.startTurn()
+	tp.after(1e9)
+	tp.press("enter d")
+	if tp.phase != phaseRiverChoice || len(tp.match.Game.Reveal) != 2 {
+		t.Fatalf("river draw: phase %d, reveal %v", tp.phase, tp.match.Game.Reveal)
+	}
+	second := tp.match.Game.Reveal[1]
+	first := tp.match.Game.Reveal[0]
+	if v := tp.View(); !strings.Contains(v, "Keep which?") {
+		t.Fatalf("the choice is not shown:\n%s", v)
+	}
+	tp.press("2")
+	g := tp.match.Game
+	if len(g.River) != 1 || g.River[0].ID != first.ID {
+		t.Fatalf("the other tile should be in the River: %v", g.River)
+	}
+	found := false
+	for _, tl := range g.Racks[0] {
+		found = found || tl.ID == second.ID
+	}
+	if !found {
+		t.Fatal("the chosen tile is not on the rack")
+	}
+	// Ben pulls the River tile: it is his Key Tile.
+	tp.after(1e9)
+	tp.press("enter p enter")
+	if g := tp.match.Game; g.Pull == nil || g.Pull.Key.ID != first.ID {
+		t.Fatalf("pull: %+v (%s)", tp.match.Game.Pull, tp.status)
+	}
+	if !tp.arr.Must(first) || !strings.Contains(tp.status, "Key Tile") {
+		t.Fatalf("the Key Tile is not marked: %q", tp.status)
+	}
+	tp.press("p")
+	if tp.match.Game.Pull != nil || len(tp.match.Game.River) != 1 {
+		t.Fatal("p should put the pull back")
+	}
+}
