@@ -151,18 +151,23 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.keeper = nil
 		return a, nil
 	case QuitMsg:
-		if a.screen == screenPlay && !a.direct {
-			a.play = nil
-			a.screen = screenSetup
-			a.setup.refresh()
+		// Only the match screen leaves with QuitMsg; a late one (keys
+		// typed ahead) finds another screen and is dropped.
+		if a.screen != screenPlay {
 			return a, nil
 		}
-		if a.screen == screenRules || a.screen == screenKeeper {
-			a.screen = screenSetup
-			a.keeper = nil
-			return a, nil
+		if a.direct {
+			return a, tea.Quit
 		}
-		return a, tea.Quit
+		a.play = nil
+		a.screen = screenSetup
+		a.setup.refresh()
+		return a, nil
+	case backMsg:
+		if a.screen == screenRules {
+			a.screen = screenSetup
+		}
+		return a, nil
 	case startMsg:
 		a.play = msg.play
 		a.play.SetSize(a.width, a.height)
@@ -238,10 +243,11 @@ func (a *App) Play() *Play { return a.play }
 
 // Messages between the app's screens.
 type (
-	startMsg   struct{ play *Play }
-	openMsg    struct {
+	startMsg struct{ play *Play }
+	openMsg  struct {
 		screen screen
 		rules  game.Rules
 	}
 	restyleMsg struct{ st *Styles }
+	backMsg    struct{}
 )

@@ -70,7 +70,7 @@ func (p *RulesPage) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if k, ok := msg.(tea.KeyMsg); ok {
 		switch k.String() {
 		case "q", "esc", "enter":
-			return p, func() tea.Msg { return QuitMsg{} }
+			return p, func() tea.Msg { return backMsg{} }
 		case "ctrl+c":
 			return p, tea.Quit
 		}

@@ -476,7 +476,7 @@ func (s *Setup) View() string {
 		lines = append(lines, line)
 	}
 	head := st.Title.Render("Rummikub") + st.Dim.Render("  set up a match")
-	help := st.Dim.Render("↑/↓ choose · ←/→ change · type a name or seed · del removes a seat · enter starts · q quits")
+	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops a seat · enter starts", s.width-2))
 	body := strings.Join(lines, "\n")
 	status := ""
 	if s.err != "" {
@@ -485,6 +485,10 @@ func (s *Setup) View() string {
 		status = st.Dim.Render(truncate(s.cfg.Rules.Summary(), s.width-4))
 	}
 	out := lipgloss.JoinVertical(lipgloss.Left, head, "", body, "", status, help)
+	if lipgloss.Height(out) > s.height {
+		// Six seats at 80x24: drop the spacing lines.
+		out = lipgloss.JoinVertical(lipgloss.Left, head, body, status, help)
+	}
 	return lipgloss.Place(s.width, s.height, lipgloss.Left, lipgloss.Top, st.NewStyle().Padding(0, 1).Render(out))
 }
 

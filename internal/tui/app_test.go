@@ -1,0 +1,119 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rummikub/internal/game"
+)
+
+func TestSetupStartsAMatch(t *testing.T) {
+	t.Setenv("RUMMIKUB_HOME", t.TempDir())
+	st := monoStyles(t)
+	a := NewApp(st, Services{NoKeeper: true}, Config{Rules: game.Standard()})
+	a.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	golden(t, "setup-80x24.golden", a.View())
+	send := func(k string) {
+		_, cmd := a.Update(keyMsg(k))
+		for cmd != nil {
+			msg := cmd()
+			if msg == nil {
+				return
+			}
+			if _, ok := msg.(tea.QuitMsg); ok {
+				t.Fatalf("key %q quit the program", k)
+			}
+			_, cmd = a.Update(msg)
+			if _, ok := msg.(startMsg); ok {
+				return
+			}
+		}
+	}
+	// Rename seat 1 to Zoe, add a third seat, choose a seed, start.
+	for _, k := range []string{"backspace", "backspace", "backspace", "Z", "o", "e"} {
+		send(k)
+	}
+	send("down")
+	send("down")
+	send("enter") // + add a seat
+	for a.setup.items()[a.setup.cursor].kind != itemSeed {
+		send("down")
+	}
+	send("4")
+	send("2")
+	for a.setup.items()[a.setup.cursor].kind != itemStart {
+		send("down")
+	}
+	send("enter")
+	if a.screen != screenPlay || a.play == nil {
+		t.Fatalf("enter on start should start the match (%s)", a.setup.err)
+	}
+	m := a.play.match
+	if strings.Join(m.Names, ",") != "Zoe,Ben,Player 3" || m.Seed != 42 {
+		t.Fatalf("match of %v, seed %d", m.Names, m.Seed)
+	}
+	if !strings.Contains(a.View(), "Pass to") {
+		t.Fatalf("hot-seat starts behind the privacy screen:\n%s", a.View())
+	}
+}
+
+func TestParseSeats(t *testing.T) {
+	cases := []struct {
+		in, want string
+		bad      bool
+	}{
+		{in: "Ana,Ben", want: "Ana/human Ben/human"},
+		{in: "Ana, cpu:hard ,cpu", want: "Ana/human CPU hard/hard CPU medium/medium"},
+		{in: "cpu:easy,cpu:easy", want: "CPU easy 1/easy CPU easy 2/easy"},
+		{in: "Ana,Max=cpu:expert", want: "Ana/human Max/expert"},
+		{in: "Ana,,Ben", bad: true},
+		{in: "Ana,cpu:godlike", bad: true},
+		{in: "Abcdefghijklmnop", bad: true},
+	}
+	for _, c := range cases {
+		seats, err := ParseSeats(c.in)
+		if c.bad {
+			if err == nil {
+				t.Errorf("%q: want an error", c.in)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", c.in, err)
+			continue
+		}
+		var got []string
+		for _, s := range seats {
+			kind := "human"
+			if s.Computer {
+				kind = s.Level
+			}
+			got = append(got, s.Name+"/"+kind)
+		}
+		if g := strings.Join(got, " "); g != c.want {
+			t.Errorf("%q: got %q, want %q", c.in, g, c.want)
+		}
+	}
+}
+
+func TestSaveAndResume(t *testing.T) {
+	dir := t.TempDir()
+	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
+	tp.cfg.SavePath = dir + "/match.json"
+	tp.press("shift+right shift+right space n space enter")
+	if !HasSave(tp.cfg.SavePath) {
+		t.Fatal("no save after a turn")
+	}
+	cfg, m, err := LoadTable(tp.cfg.SavePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if game.FormatTable(m.Game.Table) != "R10 R11 R12" || m.Game.Turn != 1 || len(cfg.Seats) != 2 || cfg.Seats[0].Name != "Ana" {
+		t.Fatalf("resumed: table %q turn %d seats %v", game.FormatTable(m.Game.Table), m.Game.Turn, cfg.Seats)
+	}
+	if _, _, err := LoadTable(dir + "/none.json"); err != ErrNoSave {
+		t.Fatalf("a missing save: %v", err)
+	}
+}
