@@ -566,9 +566,15 @@ func (p *Play) viewScores() string {
 		}
 	}
 	compact := p.compact() || len(m.Names) > 4
+	for _, r := range g.Racks {
+		if nameW+30+len(r)*5 > p.width {
+			compact = true // large tiles would not fit: write the racks
+		}
+	}
 	fmt.Fprintf(&b, "%s\n", st.Dim.Render(fmt.Sprintf(" %-*s %6s %6s %6s  %s", nameW, "Player", "Rack", "Game", "Total", "Tiles left")))
 	for i, n := range m.Names {
-		rack := g.Racks[i]
+		rack := append([]game.Tile(nil), g.Racks[i]...)
+		sortTiles(rack, false)
 		val := m.Rules.RackValue(rack)
 		score := 0
 		if i < len(sc.Scores) {
@@ -586,7 +592,10 @@ func (p *Play) viewScores() string {
 		if len(rack) == 0 {
 			tiles = "out"
 		}
-		line := lipgloss.JoinHorizontal(lipgloss.Top, row, truncate(tiles, p.width-lipgloss.Width(row)))
+		if compact {
+			tiles = truncate(tiles, p.width-lipgloss.Width(row)-6)
+		}
+		line := lipgloss.JoinHorizontal(lipgloss.Top, row, tiles)
 		if i == sc.Winner {
 			line = st.Success.Render(line)
 		}

@@ -1,0 +1,84 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"rummikub/internal/game"
+)
+
+// TestBlockedGameScoresAndMatchEnd plays a short match to its end by keys:
+// four humans with large racks draw until the pool is empty and pass
+// until the game is blocked; the scores screen shows every rack with its
+// value and the engine's scores, and enter leads to the final standings.
+func TestBlockedGameScoresAndMatchEnd(t *testing.T) {
+	r := game.Standard()
+	r.RackSize = 26
+	r.Games = 1
+	tp := newTestPlay(t, Config{Rules: r, Seats: humans("Ana", "Ben", "Cai", "Dee")}, 80, 24, nil)
+	tp.run(tp.startTurn())
+	for i := 0; i < 20 && !tp.match.Game.Over; i++ {
+		if tp.phase != phaseHandover {
+			t.Fatalf("turn %d: phase %d", i, tp.phase)
+		}
+		tp.after(time.Second)
+		tp.press("enter d")
+	}
+	g := tp.match.Game
+	if !g.Over || !g.Score.Blocked {
+		t.Fatalf("the game should be blocked: over %v", g.Over)
+	}
+	if tp.phase != phaseMatchOver {
+		t.Fatalf("one game: the match is over, phase %d", tp.phase)
+	}
+	v := tp.View()
+	for i, name := range tp.match.Names {
+		val := r.RackValue(g.Racks[i])
+		row := fmt.Sprintf("%-6s %6d %+6d %+6d", name, val, g.Score.Scores[i], tp.match.Totals[i])
+		if !strings.Contains(v, row) {
+			t.Errorf("the scores screen lacks %q:\n%s", row, v)
+		}
+	}
+	sum := 0
+	for _, s := range g.Score.Scores {
+		sum += s
+	}
+	if sum != 0 {
+		t.Errorf("scores sum to %d", sum)
+	}
+	if !strings.Contains(v, "The match is over. Final standings") || !strings.Contains(v, "1. "+tp.match.Names[tp.match.Standings()[0].Seat]) {
+		t.Errorf("final standings:\n%s", v)
+	}
+	golden(t, "match-over-80x24.golden", v)
+	cmd := tp.onKey(keyMsg("enter"))
+	if cmd == nil {
+		t.Fatal("enter should leave the final screen")
+	}
+	if _, ok := cmd().(QuitMsg); !ok {
+		t.Fatal("leaving should tell the app")
+	}
+}
+
+func TestNextGameIsDealt(t *testing.T) {
+	r := game.Standard()
+	r.RackSize = 26
+	r.Games = 2
+	tp := newTestPlay(t, Config{Rules: r, Seats: humans("Ana", "Ben", "Cai", "Dee")}, 80, 24, nil)
+	tp.run(tp.startTurn())
+	for i := 0; i < 20 && !tp.match.Game.Over; i++ {
+		tp.after(time.Second)
+		tp.press("enter d")
+	}
+	if tp.phase != phaseGameOver {
+		t.Fatalf("phase %d", tp.phase)
+	}
+	if v := tp.View(); !strings.Contains(v, "Press enter to deal game 2 of 2") {
+		t.Fatalf("game over screen:\n%s", v)
+	}
+	tp.press("enter")
+	if tp.match.Game.Number != 2 || tp.match.Game.Over || tp.phase != phaseHandover {
+		t.Fatalf("game 2: number %d, phase %d", tp.match.Game.Number, tp.phase)
+	}
+}
