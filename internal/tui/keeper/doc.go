@@ -19,12 +19,19 @@
 //
 // # Embedded
 //
-// A parent screen (the game's setup screen) sets Options.Embedded, keeps
+// A parent screen (the game's setup screen) builds it with
+// Options.Embedded set, calls SetSize with the terminal's current size (a
+// tea.WindowSizeMsg arrives only when the terminal changes) and Init, keeps
 // the keeper.Model in a field, forwards every message to its Update while
-// the keeper is showing (including tea.WindowSizeMsg, or calls SetSize),
-// and renders its View. Instead of quitting, the keeper then returns a
-// command yielding CloseMsg when the player leaves; the parent takes the
-// screen back on that message. Everything is saved already, so the parent
+// the keeper is showing, and renders its View:
+//
+//	m.keeper = keeper.New(keeper.Options{Embedded: true})
+//	m.keeper.SetSize(m.width, m.height)
+//	return m, m.keeper.Init()
+//
+// Instead of quitting, the keeper then returns a command yielding CloseMsg
+// when the player leaves (q or esc on the session picker, or ctrl+c); the
+// parent takes the screen back on that message. Everything is saved already, so the parent
 // need not do anything else:
 //
 //	case keeper.CloseMsg:
@@ -35,6 +42,4 @@
 //			m.keeper = km.(keeper.Model)
 //			return m, cmd
 //		}
-//
-// Call Init once when opening it (it starts the text cursor).
 package keeper
