@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/spf13/cobra"
@@ -60,7 +61,9 @@ theme is chosen.`,
 						fmt.Fprintf(out, "(NO_COLOR is set: %s is shown as mono)\n", th.Name)
 						th, _ = themes.Load(th.Name)
 					}
-					fmt.Fprintln(out, style.New(r, th).Preview())
+					st := style.New(r, th)
+					sheet := st.Preview()
+					fmt.Fprintln(out, st.Paint(sheet, lipgloss.Width(sheet), strings.Count(sheet, "\n")))
 				}
 				return nil
 			}

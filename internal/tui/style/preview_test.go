@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
@@ -40,7 +41,9 @@ func TestPreview(t *testing.T) {
 				t.Fatalf("RUMMIKUB_PREVIEW=%q: use truecolor, 256, 16 or ascii", want)
 			}
 			r := renderer(p, os.Getenv("RUMMIKUB_PREVIEW_BG") != "light")
-			fmt.Println(New(r, th).Preview())
+			s := New(r, th)
+			sheet := s.Preview()
+			fmt.Println(s.Paint(sheet, 100, strings.Count(sheet, "\n")))
 			continue
 		}
 		seen := map[string]string{}
