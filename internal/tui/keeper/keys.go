@@ -42,13 +42,17 @@ var (
 )
 
 // pickerKeys are the session picker's keys.
-type pickerKeys struct{ confirming bool }
+type pickerKeys struct{ confirming, embedded bool }
 
 func (k pickerKeys) ShortHelp() []key.Binding {
 	if k.confirming {
 		return []key.Binding{keyYes, keyNo}
 	}
-	return []key.Binding{keyUp, keyDown, keyOpen, keyNew, keyRemove, keyQuit}
+	quit := keyQuit
+	if k.embedded {
+		quit = bind([]string{"q", "esc"}, "q", "back")
+	}
+	return []key.Binding{keyUp, keyDown, keyOpen, keyNew, keyRemove, quit}
 }
 
 func (k pickerKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }

@@ -172,6 +172,6 @@ func (m Model) viewPicker() string {
 	if s := m.statusView(); s != "" {
 		b.WriteString(s + "\n")
 	}
-	b.WriteString(m.help.View(pickerKeys{confirming: m.confirmRemove != ""}))
+	b.WriteString(m.help.View(pickerKeys{confirming: m.confirmRemove != "", embedded: m.opts.Embedded}))
 	return b.String()
 }
