@@ -190,7 +190,21 @@ func (j *judge) tryMatching(perm []int) (int, *TurnError) {
 		}
 	}
 	if r.JokerTwoRackTiles {
-		if terr := j.twoRackTiles(perm, freed, rackJoker); terr != nil {
+		terr := j.twoRackTiles(perm, freed, rackJoker, &j.placed)
+		if terr == nil && melding {
+			// The meld's sets are made of rack tiles too: some meld must
+			// leave enough rack tiles for the freed jokers' sets.
+			ok := j.findMeld(rackJoker, func(used *FaceCounts) bool {
+				left := j.placed
+				add(&left, used, -1)
+				terr = j.twoRackTiles(perm, freed, rackJoker, &left)
+				return terr == nil
+			})
+			if !ok && terr == nil {
+				terr = j.twoRackTiles(perm, freed, rackJoker, &FaceCounts{})
+			}
+		}
+		if terr != nil {
 			return nf, terr
 		}
 	}
@@ -200,9 +214,10 @@ func (j *judge) tryMatching(perm []int) (int, *TurnError) {
 // twoRackTiles checks that every set holding a freed joker holds at least
 // two tiles from the rack. Which copies after came from the rack is open
 // (copies are interchangeable), so it asks whether the placed tiles can be
-// shared out to give every such set two: a small flow from placed faces to
-// sets, rack jokers in a set counting for it directly.
-func (j *judge) twoRackTiles(perm, freed []int, rackJoker []bool) *TurnError {
+// shared out to give every such set two: a small flow from the rack's
+// faces (supply: what the rack gave, less what an initial meld made of rack
+// tiles uses) to sets, rack jokers in a set counting for it directly.
+func (j *judge) twoRackTiles(perm, freed []int, rackJoker []bool, supply *FaceCounts) *TurnError {
 	need := map[int]int{} // after set -> rack tiles still needed
 	var sets []int
 	for _, i := range freed {
@@ -224,8 +239,8 @@ func (j *judge) twoRackTiles(perm, freed []int, rackJoker []bool) *TurnError {
 	src, sink := 0, 1+NumFaces+ns
 	total := 0
 	for x := range NumFaces - 1 {
-		if j.placed[x] > 0 {
-			g.add(src, 1+x, j.placed[x])
+		if supply[x] > 0 {
+			g.add(src, 1+x, supply[x])
 		}
 	}
 	for a, s := range sets {

@@ -71,6 +71,9 @@ type jokerAt struct {
 // prepare checks that start is a possible position and counts its faces.
 func (j *judge) prepare() error {
 	r := j.r
+	if r.Table == TableGrid {
+		return errors.New("turns on the French grid table (table=grid) are not judged in this version; use table=sets")
+	}
 	for i, s := range j.start.Table {
 		m, err := AnalyzeSet(s, r)
 		if err != nil {

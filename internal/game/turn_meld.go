@@ -138,16 +138,17 @@ func (j *judge) meldThenExtend(rackJoker []bool) *TurnError {
 	return j.tooLow(family, best, !untouched)
 }
 
-// bestMeld finds the family of after sets made purely of rack tiles worth
-// the most (stopping as soon as the threshold is reached): every joker in
-// them a rack joker, their numbered faces together within placed. It is a
-// branch and bound over the sets that fit on their own; a turn has few.
-func (j *judge) bestMeld(rackJoker []bool) (int, []int) {
-	type cand struct {
-		set, value int
-		counts     FaceCounts
-	}
-	var cands []cand
+// meldCand is an after set that may count toward an initial meld made
+// with meld-then-extend: its jokers are rack jokers and its numbered faces
+// fit in what the rack gave.
+type meldCand struct {
+	set, value int
+	counts     FaceCounts
+}
+
+// meldCands lists the candidate sets, most valuable first.
+func (j *judge) meldCands(rackJoker []bool) []meldCand {
+	var cands []meldCand
 	for i := range j.melds {
 		ok := true
 		for _, e := range j.setJokers[i] {
@@ -157,10 +158,19 @@ func (j *judge) bestMeld(rackJoker []bool) (int, []int) {
 		}
 		c := j.setCounts(i)
 		if ok && within(&c, &j.placed) {
-			cands = append(cands, cand{i, j.melds[i].Value(j.r), c})
+			cands = append(cands, meldCand{i, j.melds[i].Value(j.r), c})
 		}
 	}
 	sort.SliceStable(cands, func(a, b int) bool { return cands[a].value > cands[b].value })
+	return cands
+}
+
+// bestMeld finds the family of after sets made purely of rack tiles worth
+// the most (stopping as soon as the threshold is reached): every joker in
+// them a rack joker, their numbered faces together within placed. It is a
+// branch and bound over the sets that fit on their own; a turn has few.
+func (j *judge) bestMeld(rackJoker []bool) (int, []int) {
+	cands := j.meldCands(rackJoker)
 	suffix := make([]int, len(cands)+1)
 	for k := len(cands) - 1; k >= 0; k-- {
 		suffix[k] = suffix[k+1] + cands[k].value
@@ -181,23 +191,12 @@ func (j *judge) bestMeld(rackJoker []bool) (int, []int) {
 			return false
 		}
 		c := &cands[k]
-		fits := true
-		for x := range c.counts {
-			if used[x]+c.counts[x] > j.placed[x] {
-				fits = false
-				break
-			}
-		}
-		if fits {
-			for x := range c.counts {
-				used[x] += c.counts[x]
-			}
+		if fitsWith(&used, &c.counts, &j.placed) {
+			add(&used, &c.counts, 1)
 			cur = append(cur, c.set)
 			done := rec(k+1, v+c.value)
 			cur = cur[:len(cur)-1]
-			for x := range c.counts {
-				used[x] -= c.counts[x]
-			}
+			add(&used, &c.counts, -1)
 			if done {
 				return true
 			}
@@ -207,4 +206,54 @@ func (j *judge) bestMeld(rackJoker []bool) (int, []int) {
 	rec(0, 0)
 	sort.Ints(bestSets)
 	return best, bestSets
+}
+
+// findMeld reports whether some family of candidate sets reaches the
+// threshold while leaving the rest of the placed tiles acceptable to
+// accept, which is given what the family uses. accept must be monotone:
+// a family that fails it fails with more sets added.
+func (j *judge) findMeld(rackJoker []bool, accept func(used *FaceCounts) bool) bool {
+	cands := j.meldCands(rackJoker)
+	suffix := make([]int, len(cands)+1)
+	for k := len(cands) - 1; k >= 0; k-- {
+		suffix[k] = suffix[k+1] + cands[k].value
+	}
+	var used FaceCounts
+	var rec func(k, v int) bool
+	rec = func(k, v int) bool {
+		if v >= j.r.InitialMeld {
+			return accept(&used)
+		}
+		if k == len(cands) || v+suffix[k] < j.r.InitialMeld {
+			return false
+		}
+		c := &cands[k]
+		if fitsWith(&used, &c.counts, &j.placed) {
+			add(&used, &c.counts, 1)
+			ok := rec(k+1, v+c.value)
+			add(&used, &c.counts, -1)
+			if ok {
+				return true
+			}
+		}
+		return rec(k+1, v)
+	}
+	return rec(0, 0)
+}
+
+// fitsWith reports whether used + c stays within limit.
+func fitsWith(used, c, limit *FaceCounts) bool {
+	for x := range c {
+		if used[x]+c[x] > limit[x] {
+			return false
+		}
+	}
+	return true
+}
+
+// add adds sign * c to used.
+func add(used, c *FaceCounts, sign int) {
+	for x := range c {
+		used[x] += sign * c[x]
+	}
 }

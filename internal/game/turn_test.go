@@ -20,6 +20,8 @@ func TestJudgeTurnTiles(t *testing.T) { runCases(t, tileCases) }
 var tileCases = []turnCase{
 	{name: "issue example", opened: true, table: "R3 R4 R5", rack: "R2 B5 K5",
 		after: "R2 R3 R4 | R5 B5 K5", placed: "R2 B5 K5", points: 12},
+	{name: "issue example, pressman", rules: "pressman", opened: true, table: "R3 R4 R5", rack: "R2 B5 K5",
+		after: "R2 R3 R4 | R5 B5 K5", placed: "R2 B5 K5", points: 12},
 	{name: "new set from the rack", opened: true, rack: "K11 K12 K13 R1",
 		after: "K11 K12 K13", placed: "K11 K12 K13", points: 36},
 	{name: "tile neither on table nor rack", opened: true, table: "R3 R4 R5", rack: "B5",
@@ -237,6 +239,14 @@ var initialMeldCases = []turnCase{
 		after: "R1 B1 K1 | B3 B4 B5 | J R11 R12", code: CodeInitialMeldTooLow},
 	{name: "meld-then-extend: splitting a table run", opts: optMTE, table: "B6 B7 B8 B9 B10", rack: "B8 R13 B13 K13",
 		after: "R13 B13 K13 | B6 B7 B8 | B8 B9 B10", points: 47},
+	// The meld's sets must be made of rack tiles and the freed joker's set
+	// must hold two more rack tiles: the rack's one R7 cannot be in both.
+	{name: "meld-then-extend, joker-two-rack-tiles: a rack tile counts once", opts: []string{"meld-then-extend=true", "joker-two-rack-tiles=true", "initial-meld=21"},
+		table: "B3 B4 J | R7 R8 R9 R10", rack: "R7 B7 K7 B5 R6",
+		after: "R7 B7 K7 | B3 B4 B5 | R6 R7 J | R8 R9 R10", code: CodeJokerRule, set: 3},
+	{name: "meld-then-extend, joker-two-rack-tiles: enough rack tiles", opts: []string{"meld-then-extend=true", "joker-two-rack-tiles=true", "initial-meld=21"},
+		table: "B3 B4 J | R7 R8 R9 R10", rack: "R7 B7 K7 B5 R6 R5",
+		after: "R7 B7 K7 | B3 B4 B5 | R5 R6 J | R7 R8 R9 R10", points: 37},
 	{name: "forty: meld then extend", rules: "forty", table: "R3 R4 R5", rack: "R6 R10 B10 K10 O10",
 		after: "R3 R4 R5 R6 | R10 B10 K10 O10", points: 46},
 }
