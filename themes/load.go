@@ -265,6 +265,11 @@ func userNames() []string {
 	return names
 }
 
+// narrow measures glyphs as terminals outside East Asian locales draw them,
+// and as lipgloss lays them out, whatever the locale: a CJK locale must not
+// make the built-in themes invalid.
+var narrow = &runewidth.Condition{EastAsianWidth: false}
+
 // validationError is a complaint about one entry of a theme file.
 type validationError struct {
 	section, key, msg string
@@ -297,7 +302,7 @@ func (t *Theme) validate() error {
 		if g.s == "" {
 			return bad(g.section, g.key, "%s.%s is missing", g.section, g.key)
 		}
-		if w := runewidth.StringWidth(g.s); w != 1 || strings.ContainsAny(g.s, "\x1b\t\r\n") {
+		if w := narrow.StringWidth(g.s); w != 1 || strings.ContainsAny(g.s, "\x1b\t\r\n") {
 			return bad(g.section, g.key, "%s.%s is %q; it must be one character one cell wide", g.section, g.key, g.s)
 		}
 		if g.section == "symbols" && g.key != "joker" && t.Marks == MarkSymbol {

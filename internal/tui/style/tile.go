@@ -210,7 +210,7 @@ func (s *Styles) faceText(f game.Face, as game.Face, size Size) []segment {
 		}
 		n := strconv.Itoa(int(f.Num))
 		if s.Marks == themes.MarkNone {
-			return []segment{{pad(strings.Repeat(" ", 2-len(n))+n, 3), f.Color}}
+			return []segment{{pad(strings.Repeat(" ", max(0, 2-len(n)))+n, 3), f.Color}}
 		}
 		return []segment{{s.symbol(f.Color), f.Color}, {pad(n, 2), f.Color}}
 	}
@@ -366,7 +366,7 @@ func (s *Styles) frame(face string, o TileOpts, bottom []segment) string {
 		bot += s.tile.meaning.Render(seg.text)
 		w += lipgloss.Width(seg.text)
 	}
-	bot += edge.Render(strings.Repeat(parts[5], 3-w)) + edge.Render(parts[6])
+	bot += edge.Render(strings.Repeat(parts[5], max(0, 3-w))) + edge.Render(parts[6])
 	return top + "\n" + mid + "\n" + bot
 }
 
