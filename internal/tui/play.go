@@ -405,7 +405,7 @@ func (p *Play) afterAction(out game.Outcome, msg string) tea.Cmd {
 	p.tableBefore = nil
 	p.save()
 	if msg == "" {
-		msg = p.summary
+		msg = p.summary + "."
 	}
 	p.setStatus(msg, false)
 	if !out.TurnEnded && !out.GameOver {
@@ -937,7 +937,7 @@ func (p *Play) onComputerMove(a game.Action, err error) tea.Cmd {
 	p.lastMark = markChanged(p.tableBefore, p.match.Game.Table, out.Event)
 	p.tableBefore = nil
 	p.save()
-	p.setStatus(p.summary, false)
+	p.setStatus(p.summary+".", false)
 	if out.GameOver {
 		return p.startTurn()
 	}

@@ -440,6 +440,9 @@ func (p *Play) rackBlock() string {
 	if p.arr != nil && p.arr.Holding() {
 		head += " · carrying " + faces(p.arr.Held())
 	}
+	if fill := p.width - lipgloss.Width(head) - 1; fill > 0 {
+		head += " " + strings.Repeat("─", fill)
+	}
 	var cells []string
 	for i, t := range rack {
 		o := p.marksFor(t, false, -1)
