@@ -35,7 +35,7 @@ func summarize(m *game.Match, ev game.Event, before [][]game.Tile) string {
 	case game.ActTimeout:
 		switch {
 		case ev.Unfinished && ev.Drew > 0:
-			s = fmt.Sprintf("%s ran out of time in an unfinished rearrangement: the table was restored and %s drew %d", name, name, ev.Drew)
+			s = fmt.Sprintf("%s ran out of time in an unfinished rearrangement: the table was restored and %s drew %d tiles as the penalty", name, name, ev.Drew)
 		case ev.Drew > 0:
 			s = fmt.Sprintf("%s ran out of time and drew %d %s", name, ev.Drew, plural(ev.Drew, "tile", "tiles"))
 		default:

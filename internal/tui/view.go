@@ -63,32 +63,47 @@ func tooSmall(st *Styles, w, h int) string {
 }
 
 // playersBar is the line of players: name, tiles, melded, score, turn,
-// and the turn timer.
+// and the turn timer. It shortens itself to fit six players in 80 columns.
 func (p *Play) playersBar() string {
 	g := p.match.Game
 	counts := g.RackCounts()
-	var parts []string
-	for i, name := range p.match.Names {
-		meld := " "
-		if g.Melded[i] {
-			meld = p.st.MeldedMark
+	timer := p.timerText()
+	sep := p.st.Dim.Render(" │ ")
+	build := func(nameW int, scores bool) string {
+		var parts []string
+		for i, name := range p.match.Names {
+			meld := " "
+			if g.Melded[i] {
+				meld = p.st.MeldedMark
+			}
+			if r := []rune(name); len(r) > nameW {
+				name = string(r[:nameW])
+			}
+			cell := fmt.Sprintf("%s %d%s", name, counts[i], meld)
+			if scores {
+				cell += fmt.Sprintf(" %+d", p.match.Totals[i])
+			}
+			if i == g.Turn && !g.Over {
+				parts = append(parts, p.st.Current.Render(p.st.CursorMark+cell))
+			} else {
+				parts = append(parts, p.st.Player.Render(" "+cell))
+			}
 		}
-		who := name
-		if p.isComputer(i) {
-			who = name
+		bar := strings.Join(parts, sep)
+		if timer != "" {
+			bar += sep + timer
 		}
-		cell := fmt.Sprintf("%s %d%s %+d", who, counts[i], meld, p.match.Totals[i])
-		if i == g.Turn && !g.Over {
-			parts = append(parts, p.st.Current.Render(p.st.CursorMark+cell))
-		} else {
-			parts = append(parts, p.st.Player.Render(" "+cell))
+		return bar
+	}
+	for _, try := range []struct {
+		w      int
+		scores bool
+	}{{12, true}, {8, true}, {12, false}, {6, false}, {4, false}} {
+		if bar := build(try.w, try.scores); lipgloss.Width(bar) <= p.width {
+			return bar
 		}
 	}
-	bar := strings.Join(parts, p.st.Dim.Render(" │ "))
-	if t := p.timerText(); t != "" {
-		bar += p.st.Dim.Render(" │ ") + t
-	}
-	return bar
+	return build(3, false)
 }
 
 // timerText is the turn timer, counting down.
