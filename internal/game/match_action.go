@@ -291,62 +291,63 @@ func (m *Match) passTurn(ev Event) (Outcome, error) {
 // matches nothing keeps NoID and the judge refuses it.
 func resolveIDs(start TurnStart, sets [][]Tile) [][]Tile {
 	out := cloneSets(sets)
-	type place struct {
-		tile Tile
-		rank int
-	}
-	avail := map[TileID]place{}
-	locked := map[TileID]bool{}
-	for _, t := range start.Locked {
-		locked[t.ID] = true
-	}
-	must := map[TileID]bool{}
-	for _, t := range start.Must {
-		must[t.ID] = true
+	// rank[id]-1 is the preference of a held tile: 0 the table, 1 a Must
+	// tile, 2 a free rack tile, 3 a locked one; 0 means not held.
+	const maxID = 1 << 10
+	var rank [maxID]uint8
+	var face [maxID]Face
+	var used [maxID]bool
+	hold := func(t Tile, r uint8) {
+		if int(t.ID) < maxID {
+			rank[t.ID] = r + 1
+			face[t.ID] = t.Face
+		}
 	}
 	for _, set := range start.Table {
 		for _, t := range set {
-			avail[t.ID] = place{t, 0}
+			hold(t, 0)
 		}
 	}
 	for _, t := range start.Rack {
-		rank := 2
-		switch {
-		case must[t.ID]:
-			rank = 1
-		case locked[t.ID]:
-			rank = 3
-		}
-		avail[t.ID] = place{t, rank}
+		hold(t, 2)
 	}
-	used := map[TileID]bool{}
-	// Tiles that name their id claim it first.
+	for _, t := range start.Locked {
+		if int(t.ID) < maxID && rank[t.ID] == 3 {
+			rank[t.ID] = 4
+		}
+	}
+	for _, t := range start.Must {
+		if int(t.ID) < maxID && rank[t.ID] >= 3 {
+			rank[t.ID] = 2
+		}
+	}
+	// Tiles that name a held id of their face claim it first; any other
+	// id is dropped and the tile matched by face.
 	for i, set := range out {
 		for j, t := range set {
 			if t.ID == NoID {
 				continue
 			}
-			p, ok := avail[t.ID]
-			if !ok || used[t.ID] || p.tile.Face != t.Face {
-				out[i][j].ID = NoID // not a tile the player holds: match by face
+			if int(t.ID) >= maxID || rank[t.ID] == 0 || used[t.ID] || face[t.ID] != t.Face {
+				out[i][j].ID = NoID
 				continue
 			}
 			used[t.ID] = true
 		}
 	}
-	// Candidates for faces, in preference order.
-	byFace := map[Face][]Tile{}
-	for rank := 0; rank <= 3; rank++ {
+	// The held tiles in preference order, for matching by face.
+	var pref []Tile
+	for r := uint8(1); r <= 4; r++ {
 		for _, set := range start.Table {
 			for _, t := range set {
-				if rank == 0 {
-					byFace[t.Face] = append(byFace[t.Face], t)
+				if int(t.ID) < maxID && rank[t.ID] == r {
+					pref = append(pref, t)
 				}
 			}
 		}
 		for _, t := range start.Rack {
-			if avail[t.ID].rank == rank {
-				byFace[t.Face] = append(byFace[t.Face], t)
+			if int(t.ID) < maxID && rank[t.ID] == r {
+				pref = append(pref, t)
 			}
 		}
 	}
@@ -355,8 +356,8 @@ func resolveIDs(start TurnStart, sets [][]Tile) [][]Tile {
 			if t.ID != NoID {
 				continue
 			}
-			for _, c := range byFace[t.Face] {
-				if !used[c.ID] {
+			for _, c := range pref {
+				if c.Face == t.Face && !used[c.ID] {
 					used[c.ID] = true
 					out[i][j].ID = c.ID
 					break

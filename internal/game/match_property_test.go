@@ -3,7 +3,9 @@ package game
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"reflect"
+	"strconv"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -20,6 +22,7 @@ func randomRules(t *rapid.T) Rules {
 	r.NeverMeldedPenalty = rapid.Bool().Draw(t, "never-melded-penalty")
 	r.WinnerOnly = rapid.Bool().Draw(t, "winner-only")
 	r.Games = rapid.IntRange(1, 2).Draw(t, "games")
+	r.RackSize = rapid.SampledFrom([]int{14, 14, 10, 6}).Draw(t, "rack-size")
 	r.Target = rapid.SampledFrom([]int{0, 0, 40}).Draw(t, "target")
 	r.MatchWinner = rapid.SampledFrom([]string{WinnerGames, WinnerScore}).Draw(t, "match-winner")
 	if rapid.Bool().Draw(t, "river") {
@@ -104,7 +107,27 @@ func playRandomMatch(t *rapid.T, r Rules, n int, seed uint64) (*Match, map[int][
 	return m, snaps
 }
 
+// fewerChecks makes rapid run n checks in the calling test, unless the
+// command line set -rapid.checks: whole random matches are costly under
+// -race, and the package's tests must stay quick. Run more with, e.g.,
+// go test ./internal/game -run TestRandomMatches -rapid.checks=2000.
+func fewerChecks(t *testing.T, n int) {
+	f := flag.Lookup("rapid.checks")
+	if f == nil {
+		return
+	}
+	set := false
+	flag.Visit(func(g *flag.Flag) { set = set || g.Name == f.Name })
+	if set {
+		return
+	}
+	old := f.Value.String()
+	f.Value.Set(strconv.Itoa(n))
+	t.Cleanup(func() { f.Value.Set(old) })
+}
+
 func TestRandomMatches(t *testing.T) {
+	fewerChecks(t, 40)
 	rapid.Check(t, func(t *rapid.T) {
 		r := randomRules(t)
 		n := rapid.IntRange(2, r.MaxPlayers).Draw(t, "players")
@@ -151,6 +174,7 @@ func TestRandomMatches(t *testing.T) {
 
 // Save then load is identity at any point of a game, not only at the end.
 func TestRandomSaveLoadMidGame(t *testing.T) {
+	fewerChecks(t, 50)
 	rapid.Check(t, func(t *rapid.T) {
 		r := randomRules(t)
 		r.Games = 1

@@ -102,19 +102,23 @@ func (p *randomPlayer) findPlay(v *SeatView) ([][]Tile, bool) {
 			placed += len(s)
 		}
 	}
-	// Add single tiles to the ends of sets.
+	// Add single tiles to sets, or split a run around a tile it holds.
 	for _, t := range rest {
 		for i := range table {
-			if p.rng.IntN(3) == 0 {
+			if p.rng.IntN(4) == 0 {
 				continue
 			}
-			m, err := AnalyzeSet(append(cloneTiles(table[i]), t), r)
-			if err != nil {
-				continue
+			if m, err := AnalyzeSet(append(cloneTiles(table[i]), t), r); err == nil {
+				table[i] = m.Tiles
+				placed++
+				break
 			}
-			table[i] = m.Tiles
-			placed++
-			break
+			if left, right, ok := splitRun(table[i], t, r); ok {
+				table[i] = left
+				table = append(table, right)
+				placed++
+				break
+			}
 		}
 	}
 	if placed == 0 {
@@ -208,4 +212,23 @@ func findSets(tiles []Tile, r *Rules) (sets [][]Tile, rest []Tile) {
 		}
 	}
 	return sets, rest
+}
+
+// splitRun splits a run of numbered tiles around a copy of one of its
+// inner tiles: B6 B7 B8 B9 B10 with B8 gives B6 B7 B8 and B8 B9 B10.
+func splitRun(set []Tile, t Tile, r *Rules) (left, right []Tile, ok bool) {
+	if t.IsJoker() || len(set) < 5 {
+		return nil, nil, false
+	}
+	for i := 2; i+2 < len(set); i++ {
+		if set[i].Face != t.Face {
+			continue
+		}
+		left = cloneTiles(set[:i+1])
+		right = append([]Tile{t}, set[i+1:]...)
+		if ValidSet(left, r) && ValidSet(right, r) {
+			return left, right, true
+		}
+	}
+	return nil, nil, false
 }

@@ -409,3 +409,131 @@ func TestWinnerOnlyAndNeverMeldedWhenGoingOut(t *testing.T) {
 		})
 	}
 }
+
+// goOut ends the current game with seat going out holding R10 R11 R12
+// (racks[seat] is ignored), the others left with racks.
+func goOut(t *testing.T, m *Match, seat int, racks []string) {
+	t.Helper()
+	racks = append([]string(nil), racks...)
+	racks[seat] = "R10 R11 R12"
+	melded := make([]bool, m.Players())
+	for i := range melded {
+		melded[i] = true
+	}
+	arrange(t, m, position{racks: racks, melded: melded, turn: seat})
+	out := mustApply(t, m, play(t, seat, "R10 R11 R12"))
+	if !out.GameOver {
+		t.Fatal("going out did not end the game")
+	}
+}
+
+func TestMatchLengthAndWinner(t *testing.T) {
+	type game struct {
+		out   int
+		racks []string
+	}
+	cases := []struct {
+		name    string
+		rules   func(r *Rules)
+		games   []game
+		overAt  int // games after which the match is over
+		ranking []int
+	}{
+		// Default: as many games as players (3); most games won. Ana
+		// wins 2 games with 1 point, Ben 1 game with 31.
+		{"games=players, most games won", nil, []game{
+			{0, []string{"", "K10", "K10"}},
+			{1, []string{"K13 B13 O13", "", "K12"}},
+			{0, []string{"", "K10", "K10"}},
+		}, 3, []int{0, 1, 2}},
+		// One game each for Ana (-19) and Ben (41): the score decides.
+		{"games won tie broken by score", func(r *Rules) { r.Games = 2 }, []game{
+			{0, []string{"", "K10", "K10"}},
+			{1, []string{"K13 B13 O13", "", "K12"}},
+		}, 2, []int{1, 0, 2}},
+		// Ana wins two games (40) but Cai's one game gives him 68.
+		{"match-winner=score", func(r *Rules) { r.Games = 3; r.MatchWinner = WinnerScore }, []game{
+			{0, []string{"", "K10", "K10"}},
+			{0, []string{"", "K10", "K10"}},
+			{2, []string{"K13 B13 O13 R13", "K12 B12 O12", ""}},
+		}, 3, []int{2, 0, 1}},
+		// A target ends the match as soon as someone reaches it: Ana
+		// has 75, then 106.
+		{"target ends early", func(r *Rules) { r.Games = 5; r.Target = 100 }, []game{
+			{0, []string{"", "K13 B13 O13", "K12 B12 O12"}},
+			{0, []string{"", "K10 K11", "O10"}},
+		}, 2, []int{0, 2, 1}},
+		// A target with games=0 runs past the player count until reached:
+		// Ana has 75, 49, 149, then 152.
+		{"target only", func(r *Rules) { r.Target = 150; r.MatchWinner = WinnerScore }, []game{
+			{0, []string{"", "K13 B13 O13", "K12 B12 O12"}},
+			{1, []string{"R13 K13", "", "R12 K12"}},
+			{0, []string{"", "K13 B13 O13 R13", "K12 B12 O12 R12"}},
+			{0, []string{"", "K1", "K2"}},
+		}, 4, []int{0, 1, 2}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := Standard()
+			if c.rules != nil {
+				c.rules(&r)
+			}
+			m := newTestMatch(t, r, "Ana", "Ben", "Cai")
+			for i, g := range c.games {
+				if m.Over() {
+					t.Fatalf("the match ended after %d games", i)
+				}
+				if i > 0 {
+					if err := m.NextGame(); err != nil {
+						t.Fatal(err)
+					}
+				}
+				goOut(t, m, g.out, g.racks)
+			}
+			if !m.Over() || m.GamesPlayed() != c.overAt {
+				t.Fatalf("over %v after %d games, want over after %d (totals %v)", m.Over(), m.GamesPlayed(), c.overAt, m.Totals)
+			}
+			refused(t, m, Action{Kind: ActNextGame}, CodeMatchOver)
+			refused(t, m, Action{Seat: 0, Kind: ActDraw}, CodeMatchOver)
+			st := m.Standings()
+			var got []int
+			for _, s := range st {
+				got = append(got, s.Seat)
+			}
+			if !reflect.DeepEqual(got, c.ranking) {
+				t.Fatalf("standings %+v, want order %v", st, c.ranking)
+			}
+			if v := m.ViewFor(0); !v.MatchOver {
+				t.Fatal("the view does not say the match is over")
+			}
+		})
+	}
+}
+
+// A seat's view holds its own rack and only counts of the others.
+func TestViewFor(t *testing.T) {
+	m := newTestMatch(t, Standard(), "Ana", "Ben")
+	arrange(t, m, position{racks: []string{"R1 R2 R3", "K4 K5"}, table: "O7 O8 O9"})
+	v := m.ViewFor(1)
+	if faces(v.Rack) != "K4 K5" || !reflect.DeepEqual(v.RackCounts, []int{3, 2}) || v.Pool != len(m.Game.Pool) {
+		t.Fatalf("view %+v", v)
+	}
+	if FormatTable(v.Table) != "O7 O8 O9" || v.Seat != 1 || v.Turn != 0 {
+		t.Fatal("the view's table or turn is wrong")
+	}
+	v.Rack[0] = Tile{}
+	v.Table[0][0] = Tile{}
+	if faces(m.Game.Racks[1]) != "K4 K5" || FormatTable(m.Game.Table) != "O7 O8 O9" {
+		t.Fatal("changing a view changed the match")
+	}
+	if s := m.ViewFor(-1); s.Rack != nil {
+		t.Fatal("a spectator sees a rack")
+	}
+	ts := m.ViewFor(0).TurnStart()
+	if !reflect.DeepEqual(ts.Rack, m.Game.Racks[0]) || ts.Opened {
+		t.Fatal("the view's TurnStart is not the seat's")
+	}
+	if _, err := JudgeTurn(&m.Rules, ts, [][]Tile{mustTiles(t, "O7 O8 O9")}); err == nil {
+		t.Fatal("the view's TurnStart judged an empty turn valid")
+	}
+}

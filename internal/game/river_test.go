@@ -162,3 +162,25 @@ func TestRiverTimeoutDuringChoice(t *testing.T) {
 		t.Fatal("a time-out during a River choice must keep the first tile and discard the other")
 	}
 }
+
+// A tile given without an id is taken from the free rack tiles before
+// the locked Plunder: the plunder copy stays on the rack.
+func TestRiverPlayPrefersFreeCopy(t *testing.T) {
+	m := riverMatch(t)
+	arrange(t, m, position{racks: []string{"O10 O11 R6 R7 R8", "K2", "K3"}, melded: []bool{true, true, true}})
+	for _, want := range mustTiles(t, "O12 R8") {
+		for i, tl := range m.Game.Pool {
+			if tl.Face == want.Face {
+				m.Game.River = append(m.Game.River, tl)
+				m.Game.Pool = append(m.Game.Pool[:i:i], m.Game.Pool[i+1:]...)
+				break
+			}
+		}
+	}
+	mustApply(t, m, Action{Seat: 0, Kind: ActPull, Index: 0})
+	plunder := m.Game.Pull.Plunder[0]
+	mustApply(t, m, play(t, 0, "O10 O11 O12 | R6 R7 R8"))
+	if rack := m.Game.Racks[0]; len(rack) != 1 || rack[0] != plunder {
+		t.Fatalf("rack %v, want the plunder copy %v kept", rack, plunder)
+	}
+}

@@ -93,7 +93,7 @@ func (m *Match) ViewFor(seat int) SeatView {
 // the rack, whether the seat has melded, and the Must/Locked tiles of a
 // River pull. A UI or a computer player can judge a candidate arrangement
 // with JudgeTurn(&v.Rules, v.TurnStart(), after) before submitting it.
-func (v *SeatView) TurnStart() TurnStart {
+func (v SeatView) TurnStart() TurnStart {
 	opened := false
 	if v.Seat >= 0 && v.Seat < len(v.Melded) {
 		opened = v.Melded[v.Seat]
