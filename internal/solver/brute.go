@@ -131,7 +131,7 @@ func (b *brute) setsWith(pivot slot) {
 	// groups
 	for n := 1; n <= game.MaxNumber; n++ {
 		for mask := 0; mask < 16; mask++ {
-			if bits(mask) < 3 {
+			if popcount(mask) < 3 {
 				continue
 			}
 			faces = faces[:0]
@@ -145,7 +145,7 @@ func (b *brute) setsWith(pivot slot) {
 	}
 }
 
-func bits(m int) int {
+func popcount(m int) int {
 	n := 0
 	for ; m != 0; m &= m - 1 {
 		n++
@@ -448,7 +448,7 @@ func meldValue(r *game.Rules, count [game.NumFaces - 1]int, jokers, goal int) in
 			}
 		}
 		for mask := 0; mask < 16; mask++ {
-			if bits(mask) < 3 || mask&(1<<face.Color) == 0 {
+			if popcount(mask) < 3 || mask&(1<<face.Color) == 0 {
 				continue
 			}
 			var fs []game.Face

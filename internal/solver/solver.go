@@ -225,7 +225,10 @@ func (p *problem) score(tiles, points int) int64 {
 // result turns a solution into physical tiles and counts.
 func (p *problem) result(sol *solution, optimal bool) Result {
 	res := Result{Optimal: optimal}
-	if sol == nil {
+	if sol == nil || !sol.placesTiles() {
+		for _, m := range p.sets {
+			res.Sets = append(res.Sets, append([]game.Tile(nil), m.Tiles...))
+		}
 		return res
 	}
 	var tableReal [game.NumFaces - 1][]game.Tile
@@ -326,5 +329,28 @@ func setKey(s []game.Tile) int {
 
 // search runs the solver's search.
 func (p *problem) search(ctx context.Context) (*solution, bool) {
-	return p.bruteSearch(ctx)
+	if !p.opened && p.r.MeldThenExtend {
+		return p.bruteSearch(ctx)
+	}
+	d := newDP(p, ctx, p.opened)
+	d.run()
+	sol := d.rebuild()
+	if sol != nil && !p.opened {
+		for k := range p.sets {
+			sol.kept = append(sol.kept, k)
+		}
+	}
+	return sol, !d.canceled
+}
+
+// placesTiles reports whether the solution plays a rack tile.
+func (s *solution) placesTiles() bool {
+	for _, set := range s.sets {
+		for _, sl := range set {
+			if sl.src == srcRack || sl.src == srcRackJoker {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,0 +1,137 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"sort"
+	"testing"
+	"time"
+
+	"rummikub/internal/game"
+)
+
+// The benchmark position sets of issue 3, dealt from fixed seeds so every
+// run measures the same positions.
+
+// benchSet is a named list of requests.
+type benchSet struct {
+	name string
+	reqs []Request
+}
+
+func midGameSet(t testing.TB) benchSet {
+	r := rulesOf(t, "standard")
+	rng := rand.New(rand.NewPCG(2026, 3))
+	var reqs []Request
+	for len(reqs) < 200 {
+		sp := posSpec{rules: r, tableTiles: 20 + rng.IntN(41), rackTiles: 8 + rng.IntN(11),
+			lo: 1, hi: 13, jokers: rng.IntN(3), tableJ: rng.IntN(2) == 0}
+		pos := deal(rng, sp)
+		n := tableSize(pos.table)
+		if n < 20 || n > 60 {
+			continue
+		}
+		reqs = append(reqs, Request{Rules: r, Table: pos.table, Rack: pos.rack, Opened: true})
+	}
+	return benchSet{"mid", reqs}
+}
+
+func fullSet(t testing.TB) benchSet {
+	r := rulesOf(t, "standard")
+	rng := rand.New(rand.NewPCG(2026, 4))
+	var reqs []Request
+	for len(reqs) < 40 {
+		sp := posSpec{rules: r, tableTiles: 80 + rng.IntN(21), rackTiles: 14 + rng.IntN(5),
+			lo: 1, hi: 13, jokers: 2, tableJ: rng.IntN(2) == 0}
+		pos := deal(rng, sp)
+		n := tableSize(pos.table)
+		if n < 80 || n > 100 || len(pos.rack) < 14 {
+			continue
+		}
+		reqs = append(reqs, Request{Rules: r, Table: pos.table, Rack: pos.rack, Opened: true})
+	}
+	return benchSet{"full", reqs}
+}
+
+func sixSet(t testing.TB) benchSet {
+	r := rulesOf(t, "six")
+	rng := rand.New(rand.NewPCG(2026, 5))
+	var reqs []Request
+	for len(reqs) < 20 {
+		sp := posSpec{rules: r, tableTiles: 80 + rng.IntN(61), rackTiles: 14 + rng.IntN(5),
+			lo: 1, hi: 13, jokers: 4, tableJ: true}
+		pos := deal(rng, sp)
+		if len(pos.rack) < 14 {
+			continue
+		}
+		reqs = append(reqs, Request{Rules: r, Table: pos.table, Rack: pos.rack, Opened: true})
+	}
+	return benchSet{"six", reqs}
+}
+
+func tableSize(table [][]game.Tile) int {
+	n := 0
+	for _, s := range table {
+		n += len(s)
+	}
+	return n
+}
+
+func benchmarkSet(b *testing.B, set benchSet) {
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		req := set.reqs[i%len(set.reqs)]
+		i++
+		res, err := Solve(context.Background(), req)
+		if err != nil || !res.Optimal {
+			b.Fatalf("position %d: %v optimal=%v", i, err, res.Optimal)
+		}
+	}
+}
+
+func BenchmarkMidGame(b *testing.B) { benchmarkSet(b, midGameSet(b)) }
+func BenchmarkFull(b *testing.B)    { benchmarkSet(b, fullSet(b)) }
+func BenchmarkSix(b *testing.B)     { benchmarkSet(b, sixSet(b)) }
+
+// TestSolverReport prints the time percentiles of every benchmark set. It
+// runs only when RUMMIKUB_SOLVER_REPORT is set, as it takes a while:
+//
+//	RUMMIKUB_SOLVER_REPORT=1 go test -run SolverReport -v ./internal/solver/
+func TestSolverReport(t *testing.T) {
+	if os.Getenv("RUMMIKUB_SOLVER_REPORT") == "" {
+		t.Skip("set RUMMIKUB_SOLVER_REPORT=1 to measure the benchmark sets")
+	}
+	for _, set := range []benchSet{midGameSet(t), fullSet(t), sixSet(t)} {
+		var times []time.Duration
+		tiles := 0
+		for i, req := range set.reqs {
+			// best of 3, to see through the noise of a shared machine
+			var best time.Duration
+			for k := 0; k < 3; k++ {
+				start := time.Now()
+				res, err := Solve(context.Background(), req)
+				el := time.Since(start)
+				if err != nil || !res.Optimal {
+					t.Fatalf("%s position %d: %v optimal=%v", set.name, i, err, res.Optimal)
+				}
+				if k == 0 {
+					tiles += res.TilesPlaced
+					checkResult(t, req, res)
+				}
+				if k == 0 || el < best {
+					best = el
+				}
+			}
+			times = append(times, best)
+		}
+		sort.Slice(times, func(a, b int) bool { return times[a] < times[b] })
+		pct := func(q float64) time.Duration { return times[int(q*float64(len(times)-1)+0.5)] }
+		fmt.Printf("%-5s %3d positions: p50 %9.3f ms  p99 %9.3f ms  max %9.3f ms  (mean tiles placed %.1f)\n",
+			set.name, len(times), ms(pct(0.5)), ms(pct(0.99)), ms(times[len(times)-1]), float64(tiles)/float64(len(times)))
+	}
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

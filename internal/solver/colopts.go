@@ -1,0 +1,224 @@
+package solver
+
+// The choices for one colour at one place: how many rack tiles of that face
+// to play, which open runs continue (and with what kind of tile), which
+// close, how many new runs start, and which tiles go to groups.
+
+// Kinds of tile that continue or start a run.
+const (
+	aClose = iota // the run ends before this place
+	aTable        // a numbered tile (from the table; from either when not split)
+	aRack         // a numbered tile from the rack (split mode only)
+	aKept         // a table joker keeping its meaning
+	aWild         // a wild joker
+)
+
+// colIn is what one colour offers at one place.
+type colIn struct {
+	t, r, m, k int // table tiles, playable rack tiles, must-play rack tiles, kept jokers
+	wild       int // wild jokers still available
+	newRuns    bool
+	groups     bool
+	reserve    bool // place 1 under wrap: ones may be kept for place 14
+	fromOne    bool // new runs start at place 1 (wrap)
+	last       bool // no place follows
+	pre14      bool // place 13 under wrap: place 14 follows
+	split      bool // table and rack tiles counted apart (joker-two-rack-tiles)
+	next1      int  // most tiles that can fill this colour at the next place
+	next2      int  // ... and at the place after
+}
+
+// colOpt is one choice for one colour at one place.
+type colOpt struct {
+	next             colRuns
+	y                int8 // rack tiles played (including those kept for place 14)
+	gT, gR, gK       int8 // tiles to groups
+	wild             int8 // wild jokers in runs
+	cap              int8 // room for freed jokers in runs closed here
+	resT, resR, resK int8
+	act              [maxRuns]uint8
+	nT, nR, nK, nW   int8
+}
+
+type colGen struct {
+	in  colIn
+	cur *colRuns
+	o   colOpt
+	out []colOpt
+}
+
+// colOptions lists every choice for a colour with open runs cur.
+func colOptions(cur *colRuns, in colIn, out []colOpt) []colOpt {
+	g := colGen{in: in, cur: cur, out: out[:0]}
+	for y := in.m; y <= in.r; y++ {
+		g.o = colOpt{y: int8(y)}
+		if in.split {
+			g.runs(0, in.t, y, in.k, in.wild, 0)
+		} else {
+			g.runs(0, in.t+y, 0, in.k, in.wild, 0)
+		}
+	}
+	return g.out
+}
+
+func extend(d uint16, kind int, split bool) uint16 {
+	l := d & dLen
+	if l < 3 {
+		l++
+	}
+	nd := d&^dLen | l
+	switch kind {
+	case aTable:
+		nd |= dReal
+	case aRack:
+		nd |= dReal
+		if split && drack(nd) < 2 {
+			nd += 1 << dRShift
+		}
+	case aWild:
+		if split && dwild(nd) < 7 {
+			nd += 1 << dWShift
+		}
+	}
+	return nd
+}
+
+func (g *colGen) runs(i int, tl, rl, kl, wl, cap int) {
+	if i == int(g.cur.n) {
+		g.newRuns(tl, rl, kl, wl, cap)
+		return
+	}
+	d := g.cur.d[i]
+	minA := aClose
+	if i > 0 && g.cur.d[i-1] == d {
+		minA = int(g.o.act[i-1]) // identical runs: choices in order, to skip permutations
+	}
+	for a := minA; a <= aWild; a++ {
+		switch a {
+		case aClose:
+			if dlen(d) < 3 || !dreal(d) {
+				continue
+			}
+			g.o.act[i] = aClose
+			g.runs(i+1, tl, rl, kl, wl, cap+freeCap(dwild(d), drack(d)))
+		case aTable:
+			if tl > 0 {
+				g.o.act[i] = aTable
+				g.runs(i+1, tl-1, rl, kl, wl, cap)
+			}
+		case aRack:
+			if rl > 0 {
+				g.o.act[i] = aRack
+				g.runs(i+1, tl, rl-1, kl, wl, cap)
+			}
+		case aKept:
+			if kl > 0 {
+				g.o.act[i] = aKept
+				g.runs(i+1, tl, rl, kl-1, wl, cap)
+			}
+		case aWild:
+			if wl > 0 {
+				g.o.act[i] = aWild
+				g.runs(i+1, tl, rl, kl, wl-1, cap)
+			}
+		}
+	}
+}
+
+func (g *colGen) newRuns(tl, rl, kl, wl, cap int) {
+	if !g.in.newRuns {
+		g.reserve(tl, rl, kl, wl, cap, 0, 0, 0, 0)
+		return
+	}
+	for nT := 0; nT <= tl; nT++ {
+		for nR := 0; nR <= rl; nR++ {
+			for nK := 0; nK <= kl; nK++ {
+				for nW := 0; nW <= wl; nW++ {
+					g.reserve(tl-nT, rl-nR, kl-nK, wl-nW, cap, nT, nR, nK, nW)
+				}
+			}
+		}
+	}
+}
+
+func (g *colGen) reserve(tl, rl, kl, wl, cap, nT, nR, nK, nW int) {
+	if !g.in.reserve {
+		g.finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, 0, 0, 0)
+		return
+	}
+	for bT := 0; bT <= tl; bT++ {
+		for bR := 0; bR <= rl; bR++ {
+			for bK := 0; bK <= kl; bK++ {
+				g.finish(tl-bT, rl-bR, kl-bK, wl, cap, nT, nR, nK, nW, bT, bR, bK)
+			}
+		}
+	}
+}
+
+func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
+	in := &g.in
+	if !in.groups && tl+rl+kl > 0 {
+		return
+	}
+	o := &g.o
+	// the runs after this place
+	var nx colRuns
+	short, one := 0, 0
+	for i := 0; i < int(g.cur.n); i++ {
+		a := int(o.act[i])
+		if a == aClose {
+			continue
+		}
+		nd := extend(g.cur.d[i], a, in.split)
+		nx.d[nx.n] = nd
+		nx.n++
+	}
+	if int(nx.n)+nT+nR+nK+nW > maxRuns {
+		return
+	}
+	start := uint16(0)
+	if in.fromOne {
+		start = dFromOne
+	}
+	for k, cnt := range [4]int{nT, nR, nK, nW} {
+		kind := []int{aTable, aRack, aKept, aWild}[k]
+		for j := 0; j < cnt; j++ {
+			nx.d[nx.n] = extend(start, kind, in.split)
+			nx.n++
+		}
+	}
+	for i := 0; i < int(nx.n); i++ {
+		d := nx.d[i]
+		switch l := dlen(d); {
+		case l == 1:
+			one++
+			short++
+		case l == 2:
+			short++
+		}
+		if in.last && (dlen(d) < 3 || !dreal(d)) {
+			return
+		}
+		if in.pre14 && d&dFromOne != 0 && dlen(d) < 3 {
+			return
+		}
+	}
+	if short > in.next1 || one > in.next2 {
+		return
+	}
+	nx.sort()
+	opt := *o
+	opt.next = nx
+	if in.split {
+		opt.gT, opt.gR = int8(tl), int8(rl)
+	} else {
+		// tl counts every numbered tile; the rack's share does not matter
+		opt.gT, opt.gR = int8(tl), 0
+	}
+	opt.gK = int8(kl)
+	opt.wild = int8(in.wild - wl)
+	opt.cap = int8(cap)
+	opt.resT, opt.resR, opt.resK = int8(bT), int8(bR), int8(bK)
+	opt.nT, opt.nR, opt.nK, opt.nW = int8(nT), int8(nR), int8(nK), int8(nW)
+	g.out = append(g.out, opt)
+}

@@ -1,0 +1,492 @@
+package solver
+
+import (
+	"context"
+	"math/bits"
+
+	"rummikub/internal/game"
+)
+
+// negInf marks a state from which no valid arrangement follows.
+const negInf = int64(-1) << 62
+
+// dp is one run of the dynamic program over a problem.
+type dp struct {
+	p     *problem
+	ctx   context.Context
+	wrap  bool
+	last  int // the last place: 13, or 14 under wrap
+	meld  bool // before the initial meld: track the meld value
+	thr   int  // the initial-meld threshold
+	useTable bool
+
+	// supply by place (1..13) and colour
+	t, r, m [15][4]int
+	// table jokers: home number, option colours
+	jHome []int
+	jOpts [][]int
+	// jokers that can keep their meaning at (colour, number)
+	keepable [15][4]int
+	freeAll  bool // free-jokers: every table joker is wild
+	canFree  bool // table jokers may be freed this turn
+	jAvail   int
+	jMust    int
+	jokerGain int64
+
+	memo     map[string]int64
+	keyBuf   []byte
+	nodes    int
+	canceled bool
+	optBufs  [16][4][]colOpt
+
+	// the incumbent: the best complete arrangement met so far, as a path
+	// of states and the gains between them, ending where the memo knows
+	// the rest.
+	path     []pathStep
+	incVal   int64
+	incPath  []pathStep
+}
+
+type pathStep struct {
+	s    state
+	gain int64
+}
+
+// tileGain is the score of playing cnt rack tiles of number n.
+func (d *dp) tileGain(cnt, n int) int64 {
+	return d.p.score(cnt, cnt*n)
+}
+
+func newDP(p *problem, ctx context.Context, useTable bool) *dp {
+	r := p.r
+	d := &dp{p: p, ctx: ctx, wrap: r.Wrap, last: game.MaxNumber, useTable: useTable}
+	if d.wrap {
+		d.last = game.MaxNumber + 1
+	}
+	d.meld = !p.opened && !useTable
+	d.thr = r.InitialMeld
+	if d.thr > 255 {
+		d.thr = 255
+	}
+	for f := 0; f < game.NumFaces-1; f++ {
+		face := game.FaceAt(f)
+		n, c := int(face.Num), int(face.Color)
+		if useTable {
+			d.t[n][c] = p.tt[f]
+		}
+		d.r[n][c] = p.avail[f]
+		d.m[n][c] = p.must[f]
+	}
+	if useTable {
+		for _, tj := range p.tableJokers {
+			n := int(tj.opts[0].Num)
+			var cs []int
+			for _, o := range tj.opts {
+				cs = append(cs, int(o.Color))
+				d.keepable[n][int(o.Color)]++
+			}
+			d.jHome = append(d.jHome, n)
+			d.jOpts = append(d.jOpts, cs)
+		}
+		d.freeAll = r.FreeJokers
+		d.canFree = !r.FreeJokers && (p.opened || r.MeldThenExtend)
+	}
+	d.jAvail, d.jMust = p.jAvail, p.jMust
+	d.jokerGain = p.score(1, r.JokerPenalty)
+	d.memo = make(map[string]int64, 1024)
+	return d
+}
+
+// run solves from every choice of freed table jokers and returns the best
+// score, or negInf when nothing is valid.
+func (d *dp) run() int64 {
+	best := negInf
+	nj := len(d.jHome)
+	d.incVal = negInf
+	for mask := 0; mask < 1<<nj; mask++ {
+		if d.freeAll && mask != 1<<nj-1 {
+			continue
+		}
+		if !d.freeAll && !d.canFree && mask != 0 {
+			continue
+		}
+		s := state{freed: uint8(mask)}
+		d.path = d.path[:0]
+		v := d.solve(1, &s, 0)
+		if v > best {
+			best = v
+		}
+		if d.canceled {
+			break
+		}
+	}
+	return best
+}
+
+func (d *dp) freedCount(s *state) int { return bits.OnesCount8(s.freed) }
+
+// terminal scores a state after the last place.
+func (d *dp) terminal(s *state) int64 {
+	cap := int(s.cap)
+	for c := 0; c < 4; c++ {
+		for i := 0; i < int(s.runs[c].n); i++ {
+			x := s.runs[c].d[i]
+			if dlen(x) < 3 || !dreal(x) {
+				return negInf
+			}
+			cap += freeCap(dwild(x), drack(x))
+		}
+	}
+	fc := d.freedCount(s)
+	if d.freeAll {
+		fc = len(d.jHome)
+	}
+	rj := int(s.wild) - fc
+	if rj < d.jMust || rj > d.jAvail {
+		return negInf
+	}
+	if d.split(s) && cap < fc {
+		return negInf
+	}
+	if d.meld && int(s.value) < d.thr {
+		return negInf
+	}
+	return -int64(fc) * d.jokerGain
+}
+
+// split reports whether the state counts table and rack tiles apart.
+func (d *dp) split(s *state) bool {
+	return s.freed != 0 && !d.freeAll && d.p.r.JokerTwoRackTiles
+}
+
+func (d *dp) wildTotal(s *state) int {
+	if d.freeAll {
+		return d.jAvail + len(d.jHome)
+	}
+	return d.jAvail + d.freedCount(s)
+}
+
+func (d *dp) tick() bool {
+	d.nodes++
+	if d.nodes&255 == 0 {
+		select {
+		case <-d.ctx.Done():
+			d.canceled = true
+		default:
+		}
+	}
+	return d.canceled
+}
+
+// solve returns the best score from place p on, memoised.
+func (d *dp) solve(p int, s *state, prefix int64) int64 {
+	if p > d.last {
+		v := d.terminal(s)
+		if v > negInf {
+			d.offer(prefix+v, s, p)
+		}
+		return v
+	}
+	d.keyBuf = s.key(p, d.keyBuf, d.wrap)
+	if v, ok := d.memo[string(d.keyBuf)]; ok {
+		if v > negInf {
+			d.offer(prefix+v, s, p)
+		}
+		return v
+	}
+	if d.tick() {
+		return negInf
+	}
+	key := string(d.keyBuf)
+	best := negInf
+	d.path = append(d.path, pathStep{s: *s})
+	d.transitions(p, s, func(t *trans, next *state, gain int64) bool {
+		d.path[len(d.path)-1].gain = gain
+		v := d.solve(p+1, next, prefix+gain)
+		if v > negInf && gain+v > best {
+			best = gain + v
+		}
+		return !d.canceled
+	})
+	d.path = d.path[:len(d.path)-1]
+	if d.canceled {
+		return negInf
+	}
+	d.memo[key] = best
+	return best
+}
+
+// offer records a complete arrangement worth total if it beats the
+// incumbent: the path so far, then the memo's best from s at place p.
+func (d *dp) offer(total int64, s *state, p int) {
+	if total <= d.incVal {
+		return
+	}
+	d.incVal = total
+	d.incPath = append(d.incPath[:0], d.path...)
+	d.incPath = append(d.incPath, pathStep{s: *s, gain: int64(p)}) // the tail state; gain holds its place
+}
+
+// trans is one transition's details, for rebuilding the arrangement.
+type trans struct {
+	keptColour []int // for each table joker kept at this number: its colour (-1 otherwise)
+	opts       [4]*colOpt
+	groups     groupIn
+	split      bool
+}
+
+// supply is the most tiles that could fill (c, place q).
+func (d *dp) supply(s *state, q, c int) int {
+	w := d.wildTotal(s)
+	switch {
+	case q > d.last:
+		return 0
+	case q == game.MaxNumber+1:
+		return int(s.res[c][0]+s.res[c][1]+s.res[c][2]) + w
+	}
+	return d.t[q][c] + d.r[q][c] + d.keepable[q][c] + w
+}
+
+// transitions enumerates every way to fill place p from state s.
+func (d *dp) transitions(p int, s *state, visit func(t *trans, next *state, gain int64) bool) {
+	n := placeNum(p)
+	var tr trans
+	tr.split = d.split(s)
+	tr.keptColour = make([]int, len(d.jHome))
+	// kept jokers at this number, each choosing among its colours
+	var kept, freedHere []int
+	if p <= game.MaxNumber {
+		for j, h := range d.jHome {
+			tr.keptColour[j] = -1
+			if h != n {
+				continue
+			}
+			if d.freeAll || s.freed&(1<<j) != 0 {
+				freedHere = append(freedHere, j)
+			} else {
+				kept = append(kept, j)
+			}
+		}
+	} else {
+		for j := range tr.keptColour {
+			tr.keptColour[j] = -1
+		}
+	}
+	if d.freeAll {
+		freedHere = nil
+	}
+	var kc [4]int
+	var assign func(i int) bool
+	assign = func(i int) bool {
+		if i < len(kept) {
+			j := kept[i]
+			for _, c := range d.jOpts[j] {
+				// skip colour choices that repeat an earlier joker's with the
+				// same options (they lead to the same states)
+				if i > 0 && sameOpts(d.jOpts[kept[i-1]], d.jOpts[j]) && c < tr.keptColour[kept[i-1]] {
+					continue
+				}
+				tr.keptColour[j] = c
+				kc[c]++
+				ok := assign(i + 1)
+				kc[c]--
+				tr.keptColour[j] = -1
+				if !ok {
+					return false
+				}
+			}
+			return true
+		}
+		return d.colours(p, n, s, &tr, kc, freedHere, visit)
+	}
+	assign(0)
+}
+
+func sameOpts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// colours combines per-colour choices at place p.
+func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, visit func(*trans, *state, int64) bool) bool {
+	wildLeft := d.wildTotal(s) - int(s.wild)
+	if wildLeft < 0 {
+		return true
+	}
+	var lists [4][]colOpt
+	for c := 0; c < 4; c++ {
+		in := colIn{wild: wildLeft, split: tr.split}
+		if p == game.MaxNumber+1 {
+			in.t = int(s.res[c][0])
+			in.r = int(s.res[c][1])
+			in.m = in.r
+			in.k = int(s.res[c][2])
+		} else {
+			in.t, in.r, in.m, in.k = d.t[n][c], d.r[n][c], d.m[n][c], kc[c]
+			in.groups = true
+			in.newRuns = p <= d.last-2
+			in.reserve = d.wrap && p == 1
+			in.fromOne = d.wrap && p == 1
+		}
+		in.last = p == d.last
+		in.pre14 = d.wrap && p == game.MaxNumber
+		in.next1 = d.supply(s, p+1, c)
+		in.next2 = d.supply(s, p+2, c)
+		if in.pre14 && p+1 == d.last {
+			in.next2 = 0
+		}
+		if p == 1 && d.wrap {
+			// the ones kept for place 14 are not known yet: any may be
+			in.next1 = d.supply(s, 2, c)
+			in.next2 = d.supply(s, 3, c)
+		}
+		if p == 12 && d.wrap {
+			in.next2 = int(s.res[c][0]+s.res[c][1]+s.res[c][2]) + wildLeft
+		}
+		if p == 13 && d.wrap {
+			in.next1 = int(s.res[c][0]+s.res[c][1]+s.res[c][2]) + wildLeft
+		}
+		lists[c] = colOptions(&s.runs[c], in, d.optBufs[p][c])
+		d.optBufs[p][c] = lists[c]
+		if len(lists[c]) == 0 {
+			return true
+		}
+	}
+	var next state
+	next.freed = s.freed
+	next.value = s.value
+	next.res = s.res
+	for a := range lists[0] {
+		oa := &lists[0][a]
+		for b := range lists[1] {
+			ob := &lists[1][b]
+			w2 := int(oa.wild + ob.wild)
+			if w2 > wildLeft {
+				continue
+			}
+			for c := range lists[2] {
+				oc := &lists[2][c]
+				w3 := w2 + int(oc.wild)
+				if w3 > wildLeft {
+					continue
+				}
+				for e := range lists[3] {
+					oe := &lists[3][e]
+					w4 := w3 + int(oe.wild)
+					if w4 > wildLeft {
+						continue
+					}
+					tr.opts = [4]*colOpt{oa, ob, oc, oe}
+					if !d.finishPlace(p, n, s, tr, freedHere, w4, wildLeft, &next, visit) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// finishPlace checks freed jokers and groups for one combination and visits
+// the resulting states.
+func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, wildLeft int, next *state, visit func(*trans, *state, int64) bool) bool {
+	var g groupIn
+	var x [4]int // numbered tiles of this number played at any place
+	var xr [4]int
+	items, rackTiles := 0, 0
+	cap := int(s.cap)
+	for c := 0; c < 4; c++ {
+		o := tr.opts[c]
+		g.t[c], g.r[c], g.k[c] = o.gT, o.gR, o.gK
+		x[c] = d.t[n][c] + int(o.y)
+		xr[c] = int(o.y)
+		rackTiles += int(o.y)
+		cap += int(o.cap)
+	}
+	if p == game.MaxNumber+1 {
+		rackTiles = 0 // scored at place 1
+		x = [4]int{}
+	}
+	if len(freedHere) > 0 {
+		have := x
+		if d.p.r.JokerFromRack {
+			have = xr
+		}
+		if !matchFreed(d.jOpts, freedHere, have[:]) {
+			return true
+		}
+	}
+	for c := 0; c < 4; c++ {
+		o := tr.opts[c]
+		next.runs[c] = o.next
+		if p == 1 && d.wrap {
+			next.res[c] = [3]uint8{uint8(o.resT), uint8(o.resR), uint8(o.resK)}
+		}
+		if p != game.MaxNumber+1 {
+			items += int(o.y) + d.t[n][c]
+		}
+	}
+	fc := d.freedCount(s)
+	gainBase := d.tileGain(rackTiles, n)
+	for wg := 0; wg+wRuns <= wildLeft; wg++ {
+		g.w = int8(wg)
+		if p == game.MaxNumber+1 && wg > 0 {
+			break
+		}
+		room := groupRoom(g, tr.split)
+		if room < 0 {
+			continue
+		}
+		tr.groups = g
+		wHere := wRuns + wg
+		next.wild = s.wild + uint8(wHere)
+		nc := cap + room
+		if nc > fc {
+			nc = fc
+		}
+		next.cap = uint8(nc)
+		if d.meld {
+			jv := n
+			if d.p.r.JokerMeldValue > 0 {
+				jv = d.p.r.JokerMeldValue
+			}
+			v := int(s.value) + items*n + wHere*jv
+			if v > d.thr {
+				v = d.thr
+			}
+			next.value = uint8(v)
+		}
+		gain := gainBase + int64(wHere)*d.jokerGain
+		if !visit(tr, next, gain) {
+			return false
+		}
+	}
+	return true
+}
+
+// matchFreed reports whether each freed joker can be given its own real
+// tile among have (counts by colour at this number).
+func matchFreed(opts [][]int, freed []int, have []int) bool {
+	if len(freed) == 0 {
+		return true
+	}
+	j := freed[0]
+	for _, c := range opts[j] {
+		if have[c] > 0 {
+			have[c]--
+			ok := matchFreed(opts, freed[1:], have)
+			have[c]++
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,162 @@
+package solver
+
+import "sync"
+
+// Groups at one number: which colours bring numbered tiles from the table
+// (T), numbered tiles from the rack (R) and table jokers kept at that colour
+// (K), and how many wild jokers join them. A partition into groups of 3 or 4
+// distinct colours, each with a numbered tile, exists or not; under
+// joker-two-rack-tiles the search also wants the most room for freed jokers.
+
+// groupIn is the tiles of one number that go into groups.
+type groupIn struct {
+	t, r, k [4]int8
+	w       int8
+}
+
+func (g *groupIn) empty() bool {
+	for c := 0; c < 4; c++ {
+		if g.t[c]+g.r[c]+g.k[c] != 0 {
+			return false
+		}
+	}
+	return g.w == 0
+}
+
+func (g *groupIn) code(split bool) uint64 {
+	var x uint64
+	for c := 0; c < 4; c++ {
+		x = x<<12 | uint64(g.t[c])<<8 | uint64(g.r[c])<<4 | uint64(g.k[c])
+	}
+	x = x<<5 | uint64(g.w)
+	if split {
+		x |= 1 << 63
+	}
+	return x
+}
+
+// oneGroup is a group's make-up: for each colour 0 none, 1 table tile,
+// 2 rack tile, 3 kept joker; and its wild jokers.
+type oneGroup struct {
+	of [4]uint8
+	w  int8
+}
+
+var groupCache sync.Map // code -> int (best room, -1 when no partition)
+
+// groupRoom returns the most room for freed jokers over the partitions of
+// g into groups (0 when split is false), or -1 when there is none.
+func groupRoom(g groupIn, split bool) int {
+	if g.empty() {
+		return 0
+	}
+	if !split {
+		// numbered tiles from the table and the rack are alike here
+		for c := 0; c < 4; c++ {
+			g.t[c] += g.r[c]
+			g.r[c] = 0
+		}
+	}
+	code := g.code(split)
+	if v, ok := groupCache.Load(code); ok {
+		return v.(int)
+	}
+	v := groupSearch(&g, split, nil)
+	groupCache.Store(code, v)
+	return v
+}
+
+// groupSearch finds the best partition of g; when out is not nil it also
+// appends the groups of a best partition to *out.
+func groupSearch(g *groupIn, split bool, out *[]oneGroup) int {
+	first := -1
+	for c := 0; c < 4; c++ {
+		if g.t[c]+g.r[c]+g.k[c] > 0 {
+			first = c
+			break
+		}
+	}
+	if first < 0 {
+		if g.w == 0 {
+			return 0
+		}
+		return -1
+	}
+	best := -1
+	var bestGroups []oneGroup
+	var cur oneGroup
+	var rec func(c int)
+	rec = func(c int) {
+		if c == 4 {
+			size, real, rack := 0, false, 0
+			for _, k := range cur.of {
+				if k != 0 {
+					size++
+				}
+				if k == 1 || k == 2 {
+					real = true
+				}
+				if k == 2 {
+					rack++
+				}
+			}
+			if !real {
+				return
+			}
+			for w := int8(0); w <= g.w && size+int(w) <= 4; w++ {
+				if size+int(w) < 3 {
+					continue
+				}
+				cur.w = w
+				g.w -= w
+				room := 0
+				if split {
+					room = freeCap(int(w), rack)
+				}
+				var sub []oneGroup
+				var subp *[]oneGroup
+				if out != nil {
+					subp = &sub
+				}
+				v := groupSearch(g, split, subp)
+				g.w += w
+				if v >= 0 && v+room > best {
+					best = v + room
+					if out != nil {
+						bestGroups = append(append([]oneGroup(nil), cur), sub...)
+					}
+				}
+			}
+			return
+		}
+		// the first colour must take part; others may
+		if c != first {
+			cur.of[c] = 0
+			rec(c + 1)
+		}
+		if g.t[c] > 0 {
+			g.t[c]--
+			cur.of[c] = 1
+			rec(c + 1)
+			g.t[c]++
+		}
+		if g.r[c] > 0 {
+			g.r[c]--
+			cur.of[c] = 2
+			rec(c + 1)
+			g.r[c]++
+		}
+		if g.k[c] > 0 {
+			g.k[c]--
+			cur.of[c] = 3
+			rec(c + 1)
+			g.k[c]++
+		}
+		cur.of[c] = 0
+	}
+	rec(0)
+	if out != nil && best >= 0 {
+		*out = append(*out, bestGroups...)
+	}
+	return best
+}

@@ -1,0 +1,303 @@
+package solver
+
+import (
+	"bytes"
+
+	"rummikub/internal/game"
+)
+
+// srcWild marks a slot filled by a wild joker until the physical jokers are
+// handed out: freed table jokers first where the rules allow, then rack
+// jokers.
+const srcWild = 99
+
+type liveRun struct {
+	d     uint16
+	place int // the place of the first slot
+	slots []slot
+}
+
+// builder replays a path of the DP and lays out the actual sets.
+type builder struct {
+	d       *dp
+	runs    [4][]liveRun
+	sets    [][]slot
+	resKept [4][]int  // table jokers kept for place 14, by colour
+	resReal [4][]slot // numbered ones kept for place 14, by colour
+}
+
+// rebuild turns the incumbent path into a solution.
+func (d *dp) rebuild() *solution {
+	if d.incVal == negInf || len(d.incPath) == 0 {
+		return nil
+	}
+	b := &builder{d: d}
+	tail := d.incPath[len(d.incPath)-1]
+	steps := d.incPath[:len(d.incPath)-1]
+	s := tail.s
+	if len(steps) > 0 {
+		s = steps[0].s
+	}
+	var keyA, keyB []byte
+	for p := 1; p <= d.last; p++ {
+		var target *state
+		var wantGain int64
+		onPath := p-1 < len(steps)
+		if onPath {
+			wantGain = steps[p-1].gain
+			if p < len(steps) {
+				target = &steps[p].s
+			} else {
+				target = &tail.s
+			}
+		} else {
+			d.keyBuf = s.key(p, d.keyBuf, d.wrap)
+			wantGain = d.memo[string(d.keyBuf)]
+		}
+		found := false
+		var nextState state
+		d.transitions(p, &s, func(tr *trans, next *state, gain int64) bool {
+			if onPath {
+				if gain != wantGain {
+					return true
+				}
+				keyA = next.key(p+1, keyA, d.wrap)
+				keyB = target.key(p+1, keyB, d.wrap)
+				if !bytes.Equal(keyA, keyB) {
+					return true
+				}
+			} else {
+				var v int64
+				if p+1 > d.last {
+					v = d.terminal(next)
+				} else {
+					keyA = next.key(p+1, keyA, d.wrap)
+					mv, ok := d.memo[string(keyA)]
+					if !ok {
+						return true
+					}
+					v = mv
+				}
+				if v == negInf || gain+v != wantGain {
+					return true
+				}
+			}
+			b.apply(p, &s, tr)
+			nextState = *next
+			found = true
+			return false
+		})
+		if !found {
+			panic("solver: the arrangement could not be rebuilt")
+		}
+		s = nextState
+	}
+	for c := 0; c < 4; c++ {
+		for _, r := range b.runs[c] {
+			b.sets = append(b.sets, r.slots)
+		}
+	}
+	b.handOutJokers(&s)
+	return &solution{sets: b.sets}
+}
+
+// realPool hands out the numbered tiles of one face at one place.
+type realPool struct {
+	slots []slot
+	split bool
+}
+
+func (rp *realPool) take(kind int) slot {
+	want := srcTable
+	if kind == aRack {
+		want = srcRack
+	}
+	for i, sl := range rp.slots {
+		if !rp.split || sl.src == want {
+			rp.slots = append(rp.slots[:i:i], rp.slots[i+1:]...)
+			return sl
+		}
+	}
+	panic("solver: no tile left to rebuild the arrangement with")
+}
+
+func newPool(face game.Face, table, rack int, split bool) realPool {
+	rp := realPool{split: split}
+	for i := 0; i < table; i++ {
+		rp.slots = append(rp.slots, slot{face: face, src: srcTable})
+	}
+	for i := 0; i < rack; i++ {
+		rp.slots = append(rp.slots, slot{face: face, src: srcRack})
+	}
+	return rp
+}
+
+// apply lays out one place's transition.
+func (b *builder) apply(p int, s *state, tr *trans) {
+	d := b.d
+	n := placeNum(p)
+	var gi groupIn
+	var pools [4]realPool
+	var keptLists [4][]int
+	for c := 0; c < 4; c++ {
+		face := game.F(game.Color(c), n)
+		o := tr.opts[c]
+		if p == game.MaxNumber+1 {
+			pools[c] = realPool{slots: b.resReal[c], split: tr.split}
+			keptLists[c] = b.resKept[c]
+		} else {
+			pools[c] = newPool(face, d.t[n][c], int(o.y), tr.split)
+			for j, kc := range tr.keptColour {
+				if kc == c {
+					keptLists[c] = append(keptLists[c], j)
+				}
+			}
+		}
+		takeKept := func() slot {
+			j := keptLists[c][0]
+			keptLists[c] = keptLists[c][1:]
+			return slot{face: face, src: srcTableJoker, joker: j}
+		}
+		one := func(kind int) slot {
+			switch kind {
+			case aKept:
+				return takeKept()
+			case aWild:
+				return slot{face: face, src: srcWild}
+			}
+			return pools[c].take(kind)
+		}
+		// the live runs in the state's order
+		runs := b.runs[c]
+		sortLive(runs)
+		var kept []liveRun
+		for i := range runs {
+			a := int(o.act[i])
+			if a == aClose {
+				b.sets = append(b.sets, runs[i].slots)
+				continue
+			}
+			runs[i].slots = append(runs[i].slots, one(a))
+			runs[i].d = extend(runs[i].d, a, tr.split)
+			kept = append(kept, runs[i])
+		}
+		start := uint16(0)
+		if d.wrap && p == 1 {
+			start = dFromOne
+		}
+		for k, cnt := range [4]int8{o.nT, o.nR, o.nK, o.nW} {
+			kind := []int{aTable, aRack, aKept, aWild}[k]
+			for j := 0; j < int(cnt); j++ {
+				kept = append(kept, liveRun{d: extend(start, kind, tr.split), place: p, slots: []slot{one(kind)}})
+			}
+		}
+		b.runs[c] = kept
+		if d.wrap && p == 1 {
+			// ones kept for place 14: table tiles, rack tiles, kept jokers
+			b.resReal[c] = nil
+			for j := 0; j < int(o.resT); j++ {
+				b.resReal[c] = append(b.resReal[c], pools[c].take(aTable))
+			}
+			for j := 0; j < int(o.resR); j++ {
+				b.resReal[c] = append(b.resReal[c], pools[c].take(aRack))
+			}
+			b.resKept[c] = append([]int(nil), keptLists[c][:o.resK]...)
+			keptLists[c] = keptLists[c][o.resK:]
+		}
+		gi.t[c], gi.r[c], gi.k[c] = o.gT, o.gR, o.gK
+	}
+	gi.w = tr.groups.w
+	if gi.empty() {
+		return
+	}
+	gin := gi
+	if !tr.split {
+		for c := 0; c < 4; c++ {
+			gin.t[c] += gin.r[c]
+			gin.r[c] = 0
+		}
+	}
+	var groups []oneGroup
+	if groupSearch(&gin, tr.split, &groups) < 0 {
+		panic("solver: groups could not be rebuilt")
+	}
+	for _, g := range groups {
+		var set []slot
+		var missing []game.Color
+		for c := 0; c < 4; c++ {
+			face := game.F(game.Color(c), n)
+			switch g.of[c] {
+			case 0:
+				missing = append(missing, game.Color(c))
+			case 1:
+				set = append(set, pools[c].take(aTable))
+			case 2:
+				set = append(set, pools[c].take(aRack))
+			case 3:
+				j := keptLists[c][0]
+				keptLists[c] = keptLists[c][1:]
+				set = append(set, slot{face: face, src: srcTableJoker, joker: j})
+			}
+		}
+		for w := 0; w < int(g.w); w++ {
+			set = append(set, slot{face: game.F(missing[w], n), src: srcWild})
+		}
+		b.sets = append(b.sets, set)
+	}
+}
+
+// sortLive orders live runs as the state orders their descriptions
+// (decreasing), keeping the order of equal ones.
+func sortLive(runs []liveRun) {
+	for i := 1; i < len(runs); i++ {
+		x := runs[i]
+		j := i
+		for j > 0 && runs[j-1].d < x.d {
+			runs[j] = runs[j-1]
+			j--
+		}
+		runs[j] = x
+	}
+}
+
+// handOutJokers gives every wild slot a physical joker: the freed table
+// jokers (into sets with room for them under joker-two-rack-tiles), then
+// the rack jokers.
+func (b *builder) handOutJokers(s *state) {
+	d := b.d
+	var freed []int
+	for j := range d.jHome {
+		if d.freeAll || s.freed&(1<<j) != 0 {
+			freed = append(freed, j)
+		}
+	}
+	twoRack := d.split(s)
+	for _, set := range b.sets {
+		room := len(set)
+		if twoRack {
+			w, rr := 0, 0
+			for _, sl := range set {
+				switch sl.src {
+				case srcWild:
+					w++
+				case srcRack:
+					rr++
+				}
+			}
+			room = freeCap(w, rr)
+		}
+		for i := range set {
+			if set[i].src != srcWild {
+				continue
+			}
+			if room > 0 && len(freed) > 0 {
+				set[i].src = srcTableJoker
+				set[i].joker = freed[0]
+				freed = freed[1:]
+				room--
+				continue
+			}
+			set[i].src = srcRackJoker
+		}
+	}
+}

@@ -1,0 +1,91 @@
+package solver
+
+// The DP's state between two places: for each colour the runs still open,
+// and a few counters. A run is described by a small bit field; runs with
+// the same description are interchangeable for the rest of the search, so a
+// colour's runs are kept as a sorted multiset.
+
+// maxRuns bounds the runs of one colour open through one place: at most
+// copies (3) real tiles and the jokers (at most 8) can sit there.
+const maxRuns = 12
+
+// Run description bits.
+const (
+	dLen     = 3      // length so far: 1, 2, or 3 meaning three or more
+	dReal    = 1 << 2 // holds a numbered tile (a set must)
+	dFromOne = 1 << 3 // starts at place 1 (wrap: cannot also reach place 14)
+	dWShift  = 4      // wild jokers in the run, capped at 7 (joker-two-rack-tiles)
+	dWMask   = 7 << dWShift
+	dRShift  = 7 // rack numbered tiles in the run, capped at 2 (joker-two-rack-tiles)
+	dRMask   = 3 << dRShift
+)
+
+func dlen(d uint16) int  { return int(d & dLen) }
+func dreal(d uint16) bool { return d&dReal != 0 }
+func dwild(d uint16) int  { return int(d&dWMask) >> dWShift }
+func drack(d uint16) int  { return int(d&dRMask) >> dRShift }
+
+// freeCap is how many freed table jokers a set with w wild jokers and rr
+// numbered rack tiles can hold under joker-two-rack-tiles: a freed joker's
+// set needs two rack tiles besides it, and the wild jokers that are not
+// freed ones are rack jokers, which count.
+func freeCap(w, rr int) int {
+	if w == 0 {
+		return 0
+	}
+	c := w + rr - 2
+	if c > w {
+		c = w
+	}
+	if c < 0 {
+		c = 0
+	}
+	return c
+}
+
+// colRuns is one colour's open runs, sorted in decreasing order.
+type colRuns struct {
+	n int8
+	d [maxRuns]uint16
+}
+
+func (c *colRuns) sort() {
+	// insertion sort: a handful of elements
+	for i := 1; i < int(c.n); i++ {
+		x := c.d[i]
+		j := i
+		for j > 0 && c.d[j-1] < x {
+			c.d[j] = c.d[j-1]
+			j--
+		}
+		c.d[j] = x
+	}
+}
+
+// state is the DP state before a place.
+type state struct {
+	runs  [4]colRuns
+	freed uint8    // table jokers freed this turn (bit per joker), fixed at the start
+	wild  uint8    // wild jokers placed so far (rack jokers and freed table jokers)
+	cap   uint8    // room for freed jokers in closed sets (joker-two-rack-tiles), capped
+	value uint8    // initial meld value so far, capped at the threshold
+	res   [4][3]uint8 // wrap: ones kept for place 14 per colour: table, rack, kept jokers
+}
+
+// key encodes the state and place into buf for the memo.
+func (s *state) key(p int, buf []byte, wrap bool) []byte {
+	buf = append(buf[:0], byte(p), s.freed, s.wild, s.cap, s.value)
+	if wrap {
+		for c := 0; c < 4; c++ {
+			buf = append(buf, s.res[c][0]|s.res[c][1]<<2|s.res[c][2]<<4)
+		}
+	}
+	for c := 0; c < 4; c++ {
+		r := &s.runs[c]
+		buf = append(buf, byte(r.n))
+		for i := 0; i < int(r.n); i++ {
+			buf = append(buf, byte(r.d[i]), byte(r.d[i]>>8))
+		}
+	}
+	return buf
+}
