@@ -68,7 +68,7 @@ func TestAgainstBrute(t *testing.T) {
 	presets := [][]string{{"standard"}, {"standard", "free-jokers=true"}, {"forty"}, {"wrap"}, {"six"},
 		{"standard", "joker-from-rack=true"}, {"standard", "joker-two-rack-tiles=true"}, {"wrap", "joker-two-rack-tiles=false"}}
 	rng := rand.New(rand.NewPCG(1, 2))
-	for i := 0; i < 400; i++ {
+	for i := 0; i < 3000; i++ {
 		pr := presets[i%len(presets)]
 		r := rulesOf(t, pr[0], pr[1:]...)
 		lo := 1 + rng.IntN(10)

@@ -24,8 +24,9 @@ type colIn struct {
 	last       bool // no place follows
 	pre14      bool // place 13 under wrap: place 14 follows
 	split      bool // table and rack tiles counted apart (joker-two-rack-tiles)
-	next1      int  // most tiles that can fill this colour at the next place
-	next2      int  // ... and at the place after
+	place      int
+	lastPlace  int
+	sup        *[16]int // most numbered tiles and kept jokers that can fill this colour, by place
 }
 
 // colOpt is one choice for one colour at one place.
@@ -34,6 +35,7 @@ type colOpt struct {
 	y                int8 // rack tiles played (including those kept for place 14)
 	gT, gR, gK       int8 // tiles to groups
 	wild             int8 // wild jokers in runs
+	def              int8 // wild jokers the open runs will need at least, later
 	cap              int8 // room for freed jokers in runs closed here
 	resT, resR, resK int8
 	act              [maxRuns]uint8
@@ -96,7 +98,7 @@ func (g *colGen) runs(i int, tl, rl, kl, wl, cap int) {
 	for a := minA; a <= aWild; a++ {
 		switch a {
 		case aClose:
-			if dlen(d) < 3 || !dreal(d) {
+			if dlen(d) < 3 || !dreal(d) || d&dLead != 0 {
 				continue
 			}
 			g.o.act[i] = aClose
@@ -130,10 +132,14 @@ func (g *colGen) newRuns(tl, rl, kl, wl, cap int) {
 		g.reserve(tl, rl, kl, wl, cap, 0, 0, 0, 0)
 		return
 	}
+	maxW := wl
+	if g.in.fromOne {
+		maxW = 0 // a run from place 1 never reaches place 14
+	}
 	for nT := 0; nT <= tl; nT++ {
 		for nR := 0; nR <= rl; nR++ {
 			for nK := 0; nK <= kl; nK++ {
-				for nW := 0; nW <= wl; nW++ {
+				for nW := 0; nW <= maxW; nW++ {
 					g.reserve(tl-nT, rl-nR, kl-nK, wl-nW, cap, nT, nR, nK, nW)
 				}
 			}
@@ -163,7 +169,7 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 	o := &g.o
 	// the runs after this place
 	var nx colRuns
-	short, one := 0, 0
+	short, one, lead := 0, 0, 0
 	for i := 0; i < int(g.cur.n); i++ {
 		a := int(o.act[i])
 		if a == aClose {
@@ -183,13 +189,19 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 	for k, cnt := range [4]int{nT, nR, nK, nW} {
 		kind := []int{aTable, aRack, aKept, aWild}[k]
 		for j := 0; j < cnt; j++ {
-			nx.d[nx.n] = extend(start, kind, in.split)
+			d := extend(start, kind, in.split)
+			if kind == aWild {
+				d |= dLead
+			}
+			nx.d[nx.n] = d
 			nx.n++
 		}
 	}
 	for i := 0; i < int(nx.n); i++ {
 		d := nx.d[i]
 		switch l := dlen(d); {
+		case d&dLead != 0:
+			lead++
 		case l == 1:
 			one++
 			short++
@@ -203,7 +215,22 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 			return
 		}
 	}
-	if short > in.next1 || one > in.next2 {
+	// wild jokers the open runs need where tiles cannot fill them
+	def := 0
+	for q := in.place + 1; q <= in.lastPlace; q++ {
+		need := lead
+		if q == in.place+1 {
+			need += short
+		} else if q == in.place+2 {
+			need += one
+		} else if lead == 0 {
+			break
+		}
+		if need > in.sup[q] {
+			def += need - in.sup[q]
+		}
+	}
+	if def > wl {
 		return
 	}
 	nx.sort()
@@ -217,6 +244,7 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 	}
 	opt.gK = int8(kl)
 	opt.wild = int8(in.wild - wl)
+	opt.def = int8(def)
 	opt.cap = int8(cap)
 	opt.resT, opt.resR, opt.resK = int8(bT), int8(bR), int8(bK)
 	opt.nT, opt.nR, opt.nK, opt.nW = int8(nT), int8(nR), int8(nK), int8(nW)

@@ -12,12 +12,12 @@ const negInf = int64(-1) << 62
 
 // dp is one run of the dynamic program over a problem.
 type dp struct {
-	p     *problem
-	ctx   context.Context
-	wrap  bool
-	last  int // the last place: 13, or 14 under wrap
-	meld  bool // before the initial meld: track the meld value
-	thr   int  // the initial-meld threshold
+	p        *problem
+	ctx      context.Context
+	wrap     bool
+	last     int  // the last place: 13, or 14 under wrap
+	meld     bool // before the initial meld: track the meld value
+	thr      int  // the initial-meld threshold
 	useTable bool
 
 	// supply by place (1..13) and colour
@@ -26,25 +26,34 @@ type dp struct {
 	jHome []int
 	jOpts [][]int
 	// jokers that can keep their meaning at (colour, number)
-	keepable [15][4]int
-	freeAll  bool // free-jokers: every table joker is wild
-	canFree  bool // table jokers may be freed this turn
-	jAvail   int
-	jMust    int
+	keepable  [15][4]int
+	freeAll   bool // free-jokers: every table joker is wild
+	canFree   bool // table jokers may be freed this turn
+	jAvail    int
+	jMust     int
 	jokerGain int64
 
-	memo     map[string]int64
+	memo     map[string]memoEntry
+	ubSuffix [16]int64 // the most the rack tiles of places >= q can add
 	keyBuf   []byte
 	nodes    int
 	canceled bool
 	optBufs  [16][4][]colOpt
+	supBuf   [16][4][16]int
 
 	// the incumbent: the best complete arrangement met so far, as a path
 	// of states and the gains between them, ending where the memo knows
 	// the rest.
-	path     []pathStep
-	incVal   int64
-	incPath  []pathStep
+	path    []pathStep
+	incVal  int64
+	incPath []pathStep
+}
+
+// memoEntry is what the memo knows of a state: its exact best future score,
+// or, when branch and bound cut its search, an upper bound on it.
+type memoEntry struct {
+	v     int64
+	exact bool
 }
 
 type pathStep struct {
@@ -93,8 +102,80 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 	}
 	d.jAvail, d.jMust = p.jAvail, p.jMust
 	d.jokerGain = p.score(1, r.JokerPenalty)
-	d.memo = make(map[string]int64, 1024)
+	d.prune()
+	for q := d.last; q >= 1; q-- {
+		d.ubSuffix[q] = d.ubSuffix[q+1]
+		if q <= game.MaxNumber {
+			for c := 0; c < 4; c++ {
+				d.ubSuffix[q] += d.tileGain(d.r[q][c], q)
+			}
+		}
+	}
+	d.memo = make(map[string]memoEntry, 1024)
 	return d
+}
+
+// prune drops rack tiles that cannot be in any set, whatever the rest of
+// the arrangement: no run window and no group has enough tiles for them.
+// It makes the search smaller and its bound tighter.
+func (d *dp) prune() {
+	jokers := d.jAvail + len(d.jHome)
+	have := func(q, c int) bool {
+		if q < 1 || q > d.last {
+			return false
+		}
+		n := placeNum(q)
+		return d.t[n][c]+d.r[n][c] > 0
+	}
+	for changed := true; changed; {
+		changed = false
+		for n := 1; n <= game.MaxNumber; n++ {
+			for c := 0; c < 4; c++ {
+				if d.r[n][c] == 0 || d.m[n][c] > 0 {
+					continue
+				}
+				others := 0
+				for c2 := 0; c2 < 4; c2++ {
+					if c2 != c && d.t[n][c2]+d.r[n][c2] > 0 {
+						others++
+					}
+				}
+				ok := others+jokers >= 2
+				places := []int{n}
+				if n == 1 && d.wrap {
+					places = append(places, game.MaxNumber+1)
+				}
+				for _, q := range places {
+					for s := q - 2; s <= q && !ok; s++ {
+						if s < 1 || s+2 > d.last {
+							continue
+						}
+						need := 0
+						for x := s; x <= s+2; x++ {
+							if x != q && !have(x, c) {
+								need++
+							}
+						}
+						ok = need <= jokers
+					}
+				}
+				if !ok {
+					d.r[n][c] = 0
+					changed = true
+				}
+			}
+		}
+	}
+}
+
+// ub is an upper bound on the score still to come from state s at place p:
+// every remaining rack tile and rack joker played.
+func (d *dp) ub(p int, s *state) int64 {
+	v := d.ubSuffix[p]
+	if j := d.jAvail - int(s.wild); j > 0 {
+		v += int64(j) * d.jokerGain
+	}
+	return v
 }
 
 // run solves from every choice of freed table jokers and returns the best
@@ -102,7 +183,6 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 func (d *dp) run() int64 {
 	best := negInf
 	nj := len(d.jHome)
-	d.incVal = negInf
 	for mask := 0; mask < 1<<nj; mask++ {
 		if d.freeAll && mask != 1<<nj-1 {
 			continue
@@ -112,7 +192,7 @@ func (d *dp) run() int64 {
 		}
 		s := state{freed: uint8(mask)}
 		d.path = d.path[:0]
-		v := d.solve(1, &s, 0)
+		v, _ := d.solve(1, &s, 0)
 		if v > best {
 			best = v
 		}
@@ -178,42 +258,57 @@ func (d *dp) tick() bool {
 	return d.canceled
 }
 
-// solve returns the best score from place p on, memoised.
-func (d *dp) solve(p int, s *state, prefix int64) int64 {
+// solve returns the best score from place p on, and whether it is exact:
+// branch and bound stops looking where even playing every remaining rack
+// tile could not beat the incumbent, and then the value is an upper bound.
+func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if p > d.last {
 		v := d.terminal(s)
 		if v > negInf {
 			d.offer(prefix+v, s, p)
 		}
-		return v
+		return v, true
+	}
+	if ub := d.ub(p, s); prefix+ub <= d.incVal {
+		return ub, false
 	}
 	d.keyBuf = s.key(p, d.keyBuf, d.wrap)
-	if v, ok := d.memo[string(d.keyBuf)]; ok {
-		if v > negInf {
-			d.offer(prefix+v, s, p)
+	if e, ok := d.memo[string(d.keyBuf)]; ok {
+		if e.exact {
+			if e.v > negInf {
+				d.offer(prefix+e.v, s, p)
+			}
+			return e.v, true
 		}
-		return v
+		if prefix+e.v <= d.incVal {
+			return e.v, false
+		}
 	}
 	if d.tick() {
-		return negInf
+		return negInf, false
 	}
 	key := string(d.keyBuf)
-	best := negInf
+	best, bound := negInf, negInf
 	d.path = append(d.path, pathStep{s: *s})
 	d.transitions(p, s, func(t *trans, next *state, gain int64) bool {
 		d.path[len(d.path)-1].gain = gain
-		v := d.solve(p+1, next, prefix+gain)
-		if v > negInf && gain+v > best {
-			best = gain + v
+		v, exact := d.solve(p+1, next, prefix+gain)
+		if v > negInf {
+			if exact {
+				best = max(best, gain+v)
+			} else {
+				bound = max(bound, gain+v)
+			}
 		}
 		return !d.canceled
 	})
 	d.path = d.path[:len(d.path)-1]
 	if d.canceled {
-		return negInf
+		return negInf, false
 	}
-	d.memo[key] = best
-	return best
+	e := memoEntry{v: max(best, bound), exact: best >= bound}
+	d.memo[key] = e
+	return e.v, e.exact
 }
 
 // offer records a complete arrangement worth total if it beats the
@@ -233,18 +328,6 @@ type trans struct {
 	opts       [4]*colOpt
 	groups     groupIn
 	split      bool
-}
-
-// supply is the most tiles that could fill (c, place q).
-func (d *dp) supply(s *state, q, c int) int {
-	w := d.wildTotal(s)
-	switch {
-	case q > d.last:
-		return 0
-	case q == game.MaxNumber+1:
-		return int(s.res[c][0]+s.res[c][1]+s.res[c][2]) + w
-	}
-	return d.t[q][c] + d.r[q][c] + d.keepable[q][c] + w
 }
 
 // transitions enumerates every way to fill place p from state s.
@@ -337,22 +420,20 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 		}
 		in.last = p == d.last
 		in.pre14 = d.wrap && p == game.MaxNumber
-		in.next1 = d.supply(s, p+1, c)
-		in.next2 = d.supply(s, p+2, c)
-		if in.pre14 && p+1 == d.last {
-			in.next2 = 0
+		in.place, in.lastPlace = p, d.last
+		sup := &d.supBuf[p][c]
+		for q := p + 1; q <= d.last; q++ {
+			if q == game.MaxNumber+1 {
+				if p == 1 {
+					sup[q] = d.t[1][c] + d.r[1][c] + d.keepable[1][c]
+				} else {
+					sup[q] = int(s.res[c][0] + s.res[c][1] + s.res[c][2])
+				}
+				continue
+			}
+			sup[q] = d.t[q][c] + d.r[q][c] + d.keepable[q][c]
 		}
-		if p == 1 && d.wrap {
-			// the ones kept for place 14 are not known yet: any may be
-			in.next1 = d.supply(s, 2, c)
-			in.next2 = d.supply(s, 3, c)
-		}
-		if p == 12 && d.wrap {
-			in.next2 = int(s.res[c][0]+s.res[c][1]+s.res[c][2]) + wildLeft
-		}
-		if p == 13 && d.wrap {
-			in.next1 = int(s.res[c][0]+s.res[c][1]+s.res[c][2]) + wildLeft
-		}
+		in.sup = sup
 		lists[c] = colOptions(&s.runs[c], in, d.optBufs[p][c])
 		d.optBufs[p][c] = lists[c]
 		if len(lists[c]) == 0 {
@@ -367,22 +448,22 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 		oa := &lists[0][a]
 		for b := range lists[1] {
 			ob := &lists[1][b]
-			w2 := int(oa.wild + ob.wild)
+			w2 := int(oa.wild + ob.wild + oa.def + ob.def)
 			if w2 > wildLeft {
 				continue
 			}
 			for c := range lists[2] {
 				oc := &lists[2][c]
-				w3 := w2 + int(oc.wild)
+				w3 := w2 + int(oc.wild+oc.def)
 				if w3 > wildLeft {
 					continue
 				}
 				for e := range lists[3] {
 					oe := &lists[3][e]
-					w4 := w3 + int(oe.wild)
-					if w4 > wildLeft {
+					if w3+int(oe.wild+oe.def) > wildLeft {
 						continue
 					}
+					w4 := int(oa.wild + ob.wild + oc.wild + oe.wild)
 					tr.opts = [4]*colOpt{oa, ob, oc, oe}
 					if !d.finishPlace(p, n, s, tr, freedHere, w4, wildLeft, &next, visit) {
 						return false

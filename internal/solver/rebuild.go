@@ -28,7 +28,7 @@ type builder struct {
 
 // rebuild turns the incumbent path into a solution.
 func (d *dp) rebuild() *solution {
-	if d.incVal == negInf || len(d.incPath) == 0 {
+	if len(d.incPath) == 0 {
 		return nil
 	}
 	b := &builder{d: d}
@@ -52,7 +52,7 @@ func (d *dp) rebuild() *solution {
 			}
 		} else {
 			d.keyBuf = s.key(p, d.keyBuf, d.wrap)
-			wantGain = d.memo[string(d.keyBuf)]
+			wantGain = d.memo[string(d.keyBuf)].v
 		}
 		found := false
 		var nextState state
@@ -73,10 +73,10 @@ func (d *dp) rebuild() *solution {
 				} else {
 					keyA = next.key(p+1, keyA, d.wrap)
 					mv, ok := d.memo[string(keyA)]
-					if !ok {
+					if !ok || !mv.exact {
 						return true
 					}
-					v = mv
+					v = mv.v
 				}
 				if v == negInf || gain+v != wantGain {
 					return true
@@ -188,7 +188,11 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 		for k, cnt := range [4]int8{o.nT, o.nR, o.nK, o.nW} {
 			kind := []int{aTable, aRack, aKept, aWild}[k]
 			for j := 0; j < int(cnt); j++ {
-				kept = append(kept, liveRun{d: extend(start, kind, tr.split), place: p, slots: []slot{one(kind)}})
+				nd := extend(start, kind, tr.split)
+				if kind == aWild {
+					nd |= dLead
+				}
+				kept = append(kept, liveRun{d: nd, place: p, slots: []slot{one(kind)}})
 			}
 		}
 		b.runs[c] = kept

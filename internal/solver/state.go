@@ -18,9 +18,13 @@ const (
 	dWMask   = 7 << dWShift
 	dRShift  = 7 // rack numbered tiles in the run, capped at 2 (joker-two-rack-tiles)
 	dRMask   = 3 << dRShift
+	// dLead marks a run that starts with a wild joker. Such a run must reach
+	// the last place: otherwise the joker could move to its high end, so
+	// arrangements with it are searched in that form only.
+	dLead = 1 << 9
 )
 
-func dlen(d uint16) int  { return int(d & dLen) }
+func dlen(d uint16) int   { return int(d & dLen) }
 func dreal(d uint16) bool { return d&dReal != 0 }
 func dwild(d uint16) int  { return int(d&dWMask) >> dWShift }
 func drack(d uint16) int  { return int(d&dRMask) >> dRShift }
@@ -65,10 +69,10 @@ func (c *colRuns) sort() {
 // state is the DP state before a place.
 type state struct {
 	runs  [4]colRuns
-	freed uint8    // table jokers freed this turn (bit per joker), fixed at the start
-	wild  uint8    // wild jokers placed so far (rack jokers and freed table jokers)
-	cap   uint8    // room for freed jokers in closed sets (joker-two-rack-tiles), capped
-	value uint8    // initial meld value so far, capped at the threshold
+	freed uint8       // table jokers freed this turn (bit per joker), fixed at the start
+	wild  uint8       // wild jokers placed so far (rack jokers and freed table jokers)
+	cap   uint8       // room for freed jokers in closed sets (joker-two-rack-tiles), capped
+	value uint8       // initial meld value so far, capped at the threshold
 	res   [4][3]uint8 // wrap: ones kept for place 14 per colour: table, rack, kept jokers
 }
 
