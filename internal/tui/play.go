@@ -256,6 +256,28 @@ func (p *Play) beginHumanTurn() {
 	}
 }
 
+// shownRack is seat's rack in the player's own order, new tiles last,
+// for showing it between the player's turns.
+func (p *Play) shownRack(seat int) []game.Tile {
+	rack := append([]game.Tile(nil), p.match.Game.Racks[seat]...)
+	order, ok := p.rackOrder[seat]
+	if !ok {
+		sortTiles(rack, false)
+		return rack
+	}
+	pos := map[game.TileID]int{}
+	for i, id := range order {
+		pos[id] = i
+	}
+	for _, t := range rack {
+		if _, ok := pos[t.ID]; !ok {
+			pos[t.ID] = len(order) + len(pos)
+		}
+	}
+	sortByPos(rack, pos)
+	return rack
+}
+
 // orderedRack lays the rack out in the order the player left it, tiles
 // new to it at the end (marked as new).
 func (p *Play) orderedRack(seat int, rack []game.Tile) []game.Tile {
@@ -942,6 +964,7 @@ func (p *Play) onComputerMove(a game.Action, err error) tea.Cmd {
 		return p.startTurn()
 	}
 	p.phase = phaseComputerShow
+	p.deadline = time.Time{}
 	p.gen++
 	gen := p.gen
 	d := p.cfg.AIDelay

@@ -156,7 +156,7 @@ func (p *Play) viewBoard() string {
 	put(p.playersBar())
 	put(p.infoLine())
 
-	helpView := p.help.View(p.keys)
+	helpView := p.helpView()
 	status := p.statusLine()
 	p.relayout()
 	river := p.riverRow()
@@ -181,6 +181,27 @@ func (p *Play) viewBoard() string {
 	return b.String()
 }
 
+// helpView is the help bar: the board's keys during a turn, what the
+// screen takes otherwise.
+func (p *Play) helpView() string {
+	st := p.st
+	item := func(k, d string) string { return st.HelpKey.Render(k) + " " + st.HelpDesc.Render(d) }
+	sep := st.HelpSep.Render(" • ")
+	switch p.phase {
+	case phaseTurn:
+		return p.help.View(p.keys)
+	case phaseRiverChoice:
+		return item("1/2", "keep that tile") + sep + item("←/→ enter", "choose and keep") + sep + item("q", "quit")
+	case phasePullSelect:
+		return item("←/→", "choose the tile") + sep + item("enter", "pull it and every tile after it") + sep + item("esc", "cancel")
+	case phaseComputer:
+		return item("q", "quit")
+	case phaseComputerShow:
+		return item("any key", "goes on") + sep + item("q", "quit")
+	}
+	return item("q", "quit")
+}
+
 // statusLine is the message, an error, a question or what happens now.
 func (p *Play) statusLine() string {
 	st := p.st
@@ -198,7 +219,7 @@ func (p *Play) statusLine() string {
 		name := p.match.Names[p.match.Game.Turn]
 		return st.Status.Render(p.spin.View() + " " + name + " is thinking…")
 	case phaseComputerShow:
-		return st.Status.Render(p.summary) + st.Dim.Render("  (any key goes on)")
+		return st.Status.Render(p.summary+".") + st.Dim.Render("  (any key goes on)")
 	}
 	if p.saveErr != "" && msg == "" {
 		return st.Error.Render(p.saveErr)
@@ -448,7 +469,7 @@ func (p *Play) rackBlock() string {
 		holding = p.arr.Holding()
 		selLo, selHi, selOK = p.arr.Selection()
 	} else {
-		rack = g.Racks[p.viewer]
+		rack = p.shownRack(p.viewer)
 	}
 	name := p.match.Names[p.viewer]
 	head := fmt.Sprintf(" %s's rack · %d %s · value %d · pool %d", name, len(rack), plural(len(rack), "tile", "tiles"), p.match.Rules.RackValue(rack), len(g.Pool))
