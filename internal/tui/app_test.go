@@ -117,3 +117,51 @@ func TestSaveAndResume(t *testing.T) {
 		t.Fatalf("a missing save: %v", err)
 	}
 }
+
+func TestSummaries(t *testing.T) {
+	r := game.Standard()
+	m, err := game.NewMatch(r, []string{"Ana", "Ben"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := 100
+	tiles := func(s string) []game.Tile {
+		ts, err := game.ParseTiles(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range ts {
+			ts[i].ID = game.TileID(next)
+			next++
+		}
+		return ts
+	}
+	r7 := tiles("R7 R8 R9")
+	o4 := game.Tile{ID: 90, Face: game.F(game.Orange, 4)}
+	after := [][]game.Tile{tiles("B4 R4 K4"), r7}
+	b4 := [][]game.Tile{after[0]}
+	after[0] = append(append([]game.Tile(nil), after[0]...), o4)
+	m.Game.Table = after
+	ev := game.Event{Seat: 0, Kind: game.ActPlay, Placed: append(append([]game.Tile(nil), r7...), o4)}
+	got := summarize(m, ev, b4)
+	if got != "Ana played R7 R8 R9 and added O4 to a group" {
+		t.Errorf("summary %q", got)
+	}
+	marks := markChanged(b4, after, ev)
+	if len(marks) != 4 || !marks[o4.ID] || marks[after[0][0].ID] {
+		t.Errorf("marks %v", marks)
+	}
+	for _, c := range []struct {
+		ev   game.Event
+		want string
+	}{
+		{game.Event{Seat: 1, Kind: game.ActDraw, Drew: 1}, "Ben drew a tile"},
+		{game.Event{Seat: 1, Kind: game.ActPass}, "Ben passed (the pool is empty)"},
+		{game.Event{Seat: 0, Kind: game.ActTimeout, Drew: 1}, "Ana ran out of time and drew 1 tile"},
+		{game.Event{Seat: 0, Kind: game.ActTimeout, Drew: 3, Unfinished: true}, "Ana ran out of time in an unfinished rearrangement: the table was restored and Ana drew 3 tiles as the penalty"},
+	} {
+		if got := summarize(m, c.ev, nil); got != c.want {
+			t.Errorf("got %q, want %q", got, c.want)
+		}
+	}
+}

@@ -359,7 +359,7 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return p, nil
 		}
 		p.hint = msg.hint
-		p.setStatus(fmt.Sprintf("Hint: a play placing %d %s worth %d (marked). Press i again to lay it out, u to undo that.",
+		p.setStatus(fmt.Sprintf("Hint: a play placing %d %s, taking %d points off your rack (marked). Press i again to lay it out.",
 			msg.hint.Placed, plural(msg.hint.Placed, "tile", "tiles"), msg.hint.Points), false)
 		return p, nil
 	case tea.MouseMsg:

@@ -70,7 +70,7 @@ func describePlay(ev game.Event, before, after [][]game.Tile, r *game.Rules) str
 	for _, set := range before {
 		beforeKeys[idKey(set)] = true
 	}
-	var parts []string
+	var parts, newSets []string
 	rearranged := false
 	for _, set := range after {
 		var mine, old []game.Tile
@@ -88,7 +88,7 @@ func describePlay(ev game.Event, before, after [][]game.Tile, r *game.Rules) str
 			continue
 		}
 		if len(old) == 0 {
-			parts = append(parts, "played "+faces(mine))
+			newSets = append(newSets, faces(mine))
 			continue
 		}
 		kind := "a set"
@@ -100,6 +100,9 @@ func describePlay(ev game.Event, before, after [][]game.Tile, r *game.Rules) str
 		} else {
 			parts = append(parts, fmt.Sprintf("laid %s in %s", faces(mine), kind))
 		}
+	}
+	if len(newSets) > 0 {
+		parts = append([]string{"played " + joinAnd(newSets)}, parts...)
 	}
 	if len(parts) == 0 {
 		parts = append(parts, "played "+faces(ev.Placed))
