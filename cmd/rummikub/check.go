@@ -137,6 +137,9 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 	if err != nil {
 		return err
 	}
+	if err := physicalAfter(&turn.rules, turn.after); err != nil {
+		return err
+	}
 	res, err := game.JudgeTurn(&turn.rules, turn.start, turn.after)
 	out := cmd.OutOrStdout()
 	var te *game.TurnError
@@ -349,4 +352,25 @@ func clearMeanings(tiles []game.Tile) {
 	for i := range tiles {
 		tiles[i].As = game.Face{}
 	}
+}
+
+// physicalAfter refuses as bad input an arrangement no tile set can make:
+// more copies of a face than the rules' set holds. Fewer, but more than the
+// table and rack hold, is a judged not_in_rack.
+func physicalAfter(r *game.Rules, after [][]game.Tile) error {
+	var all []game.Tile
+	for _, s := range after {
+		all = append(all, s...)
+	}
+	counts := game.CountFaces(all)
+	for x, n := range counts {
+		f := game.FaceAt(x)
+		switch {
+		case f.IsJoker() && n > r.Jokers:
+			return badInput("\"after\" holds %d jokers, but the rules' tile set has only %d", n, r.Jokers)
+		case !f.IsJoker() && n > r.Copies:
+			return badInput("\"after\" holds %d %v tiles, but the rules' tile set has only %d of each", n, f, r.Copies)
+		}
+	}
+	return nil
 }

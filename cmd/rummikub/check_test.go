@@ -79,6 +79,8 @@ func TestCheckVerdicts(t *testing.T) {
 		{"unknown tile", `{"after":[],"rack":["R14"]}`, nil, 2, "", `"R14" is not a tile`},
 		{"unknown tile in after", `{"after":[["X3"]]}`, nil, 2, "", `in "after", set 1`},
 		{"too many copies", `{"table":[["R5","B5","K5"]],"rack":["R5","R5"],"after":[]}`, nil, 2, "", "only 2"},
+		{"too many copies after", `{"opened":true,"rack":["R5"],"after":[["R5","R5","R5"]]}`, nil, 2, "", `"after" holds 3 R5 tiles`},
+		{"one copy more than the rack after", `{"opened":true,"rack":["R5"],"after":[["R5","R5","B5"]]}`, []string{"--json"}, 1, `"code":"not_in_rack"`, ""},
 		{"too many jokers", `{"rack":["J","J","J"],"after":[]}`, nil, 2, "", "jokers"},
 		{"three copies under six", `{"rules":"six","table":[["R5","B5","K5"]],"rack":["R5","R5"],"after":[["R5","B5","K5"]]}`, nil, 1, "nothing_played", ""},
 		{"unknown option", `{"options":{"wrapp":true},"after":[]}`, nil, 2, "", `unknown rule option "wrapp"`},
