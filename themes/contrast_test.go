@@ -81,6 +81,10 @@ func TestContrast(t *testing.T) {
 			}
 			// Marks and text on the terminal's own background.
 			bgs := map[string][3]uint8{"light": {255, 255, 255}, "dark": {0, 0, 0}}
+			if b := th.Board.Background; !b.IsZero() {
+				// A painted board: judged against the board itself.
+				bgs = map[string][3]uint8{"light": rgb(b.Light, profile), "dark": rgb(b.Dark, profile)}
+			}
 			for _, c := range th.colors() {
 				if c.section == "tiles" || c.section == "face" && c.key != "edge" && c.key != "meaning" ||
 					c.key == "selection" || c.key == "lifted" || c.section == "board" && (c.key == "background" || c.key == "border") {

@@ -29,7 +29,7 @@ const Default = "classic"
 const Mono = "mono"
 
 // builtinOrder lists the embedded themes in the order menus show them.
-var builtinOrder = []string{"classic", "dark", "high-contrast", "colorblind", "mono"}
+var builtinOrder = []string{"classic", "dark", "high-contrast", "colorblind", "felt", "mono"}
 
 var validName = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
 

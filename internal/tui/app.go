@@ -229,13 +229,13 @@ func (a *App) View() string {
 	}
 	switch a.screen {
 	case screenPlay:
-		return a.play.View()
+		return a.st.Paint(a.play.View(), a.width, a.height)
 	case screenRules:
-		return a.rules.View()
+		return a.st.Paint(a.rules.View(), a.width, a.height)
 	case screenKeeper:
-		return a.keeper.View()
+		return a.keeper.View() // the keeper has its own colours
 	}
-	return a.setup.View()
+	return a.st.Paint(a.setup.View(), a.width, a.height)
 }
 
 // Play returns the match screen, or nil outside a match.
