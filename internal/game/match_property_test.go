@@ -70,14 +70,9 @@ func playRandomMatch(t *rapid.T, r Rules, n int, seed uint64) (*Match, map[int][
 			if len(m.History) != before {
 				t.Fatal("a refused play was recorded")
 			}
-			fallback := Action{Seat: a.Seat, Kind: ActDraw}
-			if m.Game.Pull != nil {
-				fallback.Kind = ActCancelPull
-			} else if len(m.Game.Pool) == 0 {
-				fallback.Kind = ActPass
-			}
-			if out, err = m.Apply(fallback); err != nil {
-				t.Fatalf("fallback %s: %v", fallback.Kind, err)
+			fb := fallback(m, a.Seat)
+			if out, err = m.Apply(fb); err != nil {
+				t.Fatalf("fallback %s: %v", fb.Kind, err)
 			}
 		}
 		if err := m.CheckConservation(); err != nil {
@@ -207,6 +202,52 @@ func TestRandomSaveLoadMidGame(t *testing.T) {
 		for seat := -1; seat < n; seat++ {
 			if !reflect.DeepEqual(back.ViewFor(seat), m.ViewFor(seat)) {
 				t.Fatalf("the view of seat %d differs after loading", seat)
+			}
+		}
+	})
+}
+
+// FuzzApply feeds arbitrary actions to a match: nothing panics, a refused
+// action changes nothing, and the tiles are always conserved.
+func FuzzApply(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Add([]byte("draw pull keep play pass timeout"))
+	f.Add([]byte{1, 1, 1, 1, 5, 0, 6, 2, 3, 200, 7, 7})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, _ := Preset("river")
+		if len(data) > 0 && data[0]%2 == 0 {
+			r = Standard()
+		}
+		m, err := NewMatch(r, []string{"A", "B", "C"}, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds := []ActionKind{ActPlay, ActDraw, ActKeep, ActPass, ActTimeout, ActPull, ActCancelPull, ActNextGame, "bogus"}
+		for i := 0; i+2 < len(data); i += 3 {
+			a := Action{
+				Seat:       int(data[i]%5) - 1,
+				Kind:       kinds[int(data[i+1])%len(kinds)],
+				Index:      int(data[i+2]%6) - 1,
+				Unfinished: data[i+2]&0x80 != 0,
+			}
+			if a.Kind == ActPlay {
+				// The table plus a set of faces made from the bytes.
+				a.Sets = cloneSets(m.Game.Table)
+				var set []Tile
+				for _, b := range data[i+2:min(i+6, len(data))] {
+					set = append(set, T(FaceAt(int(b)%NumFaces)))
+				}
+				a.Sets = append(a.Sets, set)
+			}
+			before, _ := m.MarshalSave()
+			if _, err := m.Apply(a); err != nil {
+				after, _ := m.MarshalSave()
+				if !bytes.Equal(before, after) {
+					t.Fatalf("a refused %s changed the match", a.Kind)
+				}
+			}
+			if err := m.CheckConservation(); err != nil {
+				t.Fatal(err)
 			}
 		}
 	})

@@ -232,3 +232,15 @@ func splitRun(set []Tile, t Tile, r *Rules) (left, right []Tile, ok bool) {
 	}
 	return nil, nil, false
 }
+
+// fallback is what a player does after a refused play: put a River pull
+// back, else draw, else pass.
+func fallback(m *Match, seat int) Action {
+	a := Action{Seat: seat, Kind: ActDraw}
+	if m.Game.Pull != nil {
+		a.Kind = ActCancelPull
+	} else if len(m.Game.Pool) == 0 {
+		a.Kind = ActPass
+	}
+	return a
+}
