@@ -234,7 +234,7 @@ func FuzzApply(f *testing.F) {
 				// The table plus a set of faces made from the bytes.
 				a.Sets = cloneSets(m.Game.Table)
 				var set []Tile
-				for _, b := range data[i+2:min(i+6, len(data))] {
+				for _, b := range data[i+2 : min(i+6, len(data))] {
 					set = append(set, T(FaceAt(int(b)%NumFaces)))
 				}
 				a.Sets = append(a.Sets, set)
