@@ -59,7 +59,8 @@
 //   - with joker-two-rack-tiles, the set now holding the freed joker holds at
 //     least two tiles from the rack (a rack joker counts; which copies came
 //     from the rack is open, so the placed tiles only have to be shareable
-//     among such sets);
+//     among such sets, and in a meld-then-extend turn a rack tile counts for
+//     the meld's sets or for such a set, not both);
 //   - by default, at least one rack tile played this turn.
 //
 // With free-jokers none of this applies. A joker that slides from one end of
