@@ -31,14 +31,14 @@ func DefaultBoardKeys() BoardKeys {
 		SelLeft:    key.NewBinding(key.WithKeys("shift+left", "H"), key.WithHelp("shift+←", "select left")),
 		SelRight:   key.NewBinding(key.WithKeys("shift+right", "L"), key.WithHelp("shift+→", "select right")),
 		SelectMode: key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "select mode")),
-		SelectSet:  key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "select whole set")),
+		SelectSet:  key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "select set")),
 		Tab:        key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "rack/table")),
 		PrevSet:    key.NewBinding(key.WithKeys("[", "shift+tab"), key.WithHelp("[", "previous set")),
 		NextSet:    key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "next set")),
 		NewSet:     key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new set slot")),
 		Grab:       key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pick up/drop")),
-		Return:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "put back/cancel")),
-		Split:      key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "split set here")),
+		Return:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "put back")),
+		Split:      key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "split here")),
 		SortColor:  key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "sort 789")),
 		SortNumber: key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "sort 777")),
 		Undo:       key.NewBinding(key.WithKeys("u", "ctrl+z"), key.WithHelp("u", "undo")),
@@ -48,8 +48,8 @@ func DefaultBoardKeys() BoardKeys {
 		Draw:       key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "draw/pass")),
 		Hint:       key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "hint")),
 		TakeBack:   key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "take back turn")),
-		Pull:       key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pull from River")),
-		Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
+		Pull:       key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "River pull")),
+		Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "all keys")),
 		Quit:       key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 		Choose1:    key.NewBinding(key.WithKeys("1"), key.WithHelp("1", "keep first")),
 		Choose2:    key.NewBinding(key.WithKeys("2"), key.WithHelp("2", "keep second")),
@@ -61,12 +61,11 @@ func (k BoardKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Grab, k.Tab, k.EndTurn, k.Draw, k.Undo, k.Hint, k.Help, k.Quit}
 }
 
-// FullHelp is the `?` page, in columns.
+// FullHelp is the `?` page, in three columns that fit 80 columns.
 func (k BoardKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Down, k.Left, k.Right, k.Tab, k.PrevSet, k.NextSet, k.NewSet},
-		{k.Grab, k.SelLeft, k.SelRight, k.SelectMode, k.SelectSet, k.Return, k.Split},
-		{k.SortColor, k.SortNumber, k.Undo, k.Redo, k.Reset, k.Hint, k.TakeBack},
-		{k.EndTurn, k.Draw, k.Pull, k.Choose1, k.Choose2, k.Help, k.Quit},
+		{k.Up, k.Down, k.Left, k.Right, k.Tab, k.PrevSet, k.NextSet, k.NewSet, k.EndTurn, k.Draw},
+		{k.Grab, k.SelLeft, k.SelRight, k.SelectMode, k.SelectSet, k.Return, k.Split, k.Pull, k.Choose1, k.Choose2},
+		{k.SortColor, k.SortNumber, k.Undo, k.Redo, k.Reset, k.Hint, k.TakeBack, k.Help, k.Quit},
 	}
 }
