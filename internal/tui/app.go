@@ -114,6 +114,10 @@ func StartPlay(cfg Config, m *game.Match, svc Services, st *Styles) (*Play, erro
 		cfg.SavePath = svc.SavePath
 	}
 	p := NewPlay(cfg, m, computers, svc.Hints, st)
+	if n := len(m.Log); n > 0 {
+		// A resumed match says what was done last.
+		p.summary = summarize(m, m.Log[n-1], nil)
+	}
 	return p, nil
 }
 
