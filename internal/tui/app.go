@@ -229,17 +229,17 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // View draws the screen shown.
 func (a *App) View() string {
 	if a.width < MinWidth || a.height < MinHeight {
-		return tooSmall(a.st, a.width, a.height)
+		return a.st.Paint(tooSmall(a.st, a.width, a.height), a.width, a.height)
 	}
 	switch a.screen {
 	case screenPlay:
-		return a.st.Paint(a.play.View(), a.width, a.height)
+		return a.play.st.Paint(a.play.View(), a.width, a.height)
 	case screenRules:
 		return a.st.Paint(a.rules.View(), a.width, a.height)
 	case screenKeeper:
 		return a.keeper.View() // the keeper has its own colours
 	}
-	return a.st.Paint(a.setup.View(), a.width, a.height)
+	return a.setup.st.Paint(a.setup.View(), a.width, a.height)
 }
 
 // Play returns the match screen, or nil outside a match.
