@@ -71,4 +71,17 @@
 // Under draw=river a player who pulls from the River must play the Key Tile
 // (TurnStart.Must) this turn, and may not play the Plunder pulled with it
 // (TurnStart.Locked); both are tiles of TurnStart.Rack.
+//
+// # Matches
+//
+// NewMatch deals a match; every change goes through Match.Apply (Play, Draw,
+// Keep, Pass, Timeout, Pull, CancelPull) and Match.NextGame, and a refused
+// action changes nothing (a *TurnError from JudgeTurn for a Play, else a
+// *FlowError). Match.ViewFor gives a seat exactly what it may know; a
+// computer player receives that view. Every applied action is kept in
+// Match.History, from which Replay rebuilds the match and Rewind takes it
+// back (practice-mode undo); Match.Save and Load keep a whole match as
+// versioned JSON; Match.CheckConservation checks that every tile is in
+// exactly one place. The River rules the engine fills in are documented in
+// river.go, the time-out rules in timeout.go.
 package game

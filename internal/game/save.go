@@ -273,6 +273,7 @@ func (f *saveFile) match() (*Match, error) {
 	if err != nil {
 		return fail("%v", err)
 	}
+	r.Preset = f.Preset // rules made without a preset keep saying so
 	for name := range f.Options {
 		if _, err := r.Get(name); err != nil {
 			return fail("%v", err)
@@ -452,7 +453,7 @@ func (m *Match) checkShape() error {
 			return fmt.Errorf("set %d of the table: %v", i+1, err)
 		}
 	}
-	if len(g.Reveal) > 2 || len(g.Reveal) > 0 && (m.Rules.Draw != DrawRiver || g.Pull != nil) {
+	if len(g.Reveal) != 0 && (len(g.Reveal) != 2 || m.Rules.Draw != DrawRiver || g.Pull != nil) {
 		return fmt.Errorf("the River draw is not possible here")
 	}
 	if g.Pull != nil && (m.Rules.Draw != DrawRiver || g.Pull.Index != len(g.River)) {
