@@ -99,32 +99,33 @@ func (j *judge) untouchedMeld() *TurnError {
 
 // tooLow is the error of an initial meld worth v, made of the sets idx.
 func (j *judge) tooLow(idx []int, v int, extend bool) *TurnError {
-	set := -1
-	names := make([]string, len(idx))
-	for k, i := range idx {
-		names[k] = j.setName(i)
+	if len(idx) == 0 {
+		return turnErr(CodeInitialMeldTooLow, -1, "the initial meld needs new sets made only from your own rack worth at least %d points, and there is no such set", j.r.InitialMeld)
 	}
-	what := "your new sets"
+	set := -1
 	if len(idx) == 1 {
 		set = idx[0]
-		what = names[0]
-	} else if len(idx) > 1 {
-		what = strings.Join(names, ", ")
 	}
-	jokers := ""
-	if j.r.JokerMeldValue > 0 {
-		jokers = fmt.Sprintf(", a joker counting %d", j.r.JokerMeldValue)
-	} else {
-		jokers = ", a joker counting as the tile it stands for"
+	names := make([]string, len(idx))
+	jokers := false
+	for k, i := range idx {
+		names[k] = j.setName(i)
+		jokers = jokers || len(j.setJokers[i]) > 0
 	}
-	if len(idx) == 0 {
-		what = "no new set made only from your rack"
-		return turnErr(CodeInitialMeldTooLow, -1, "the initial meld needs new sets made only from your own rack worth at least %d points, and there is %s", j.r.InitialMeld, what)
+	what := names[0]
+	if len(names) > 1 {
+		what = strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	}
+	worth := fmt.Sprintf("%d points", v)
+	if jokers && j.r.JokerMeldValue > 0 {
+		worth += fmt.Sprintf(" (a joker counting %d)", j.r.JokerMeldValue)
+	} else if jokers {
+		worth += " (a joker counting as the tile it stands for)"
 	}
 	if extend {
-		return turnErr(CodeInitialMeldTooLow, set, "the sets made only from your own rack, %s, are worth %d points%s: the initial meld needs at least %d before the table may be used in the same turn (meld-then-extend)", what, v, jokers, j.r.InitialMeld)
+		return turnErr(CodeInitialMeldTooLow, set, "the sets made only from your own rack, %s, are worth %s: the initial meld needs at least %d before the table may be used in the same turn (meld-then-extend)", what, worth, j.r.InitialMeld)
 	}
-	return turnErr(CodeInitialMeldTooLow, set, "the initial meld, %s, is worth %d points%s: it needs at least %d", what, v, jokers, j.r.InitialMeld)
+	return turnErr(CodeInitialMeldTooLow, set, "the initial meld, %s, is worth %s: it needs at least %d", what, worth, j.r.InitialMeld)
 }
 
 // meldThenExtend judges an initial meld under meld-then-extend, with the

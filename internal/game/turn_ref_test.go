@@ -523,7 +523,11 @@ const referenceRounds = 60
 // counter-example can be replayed with rummikub check.
 func checkAgainstReference(rt *rapid.T, accepted *int) {
 	r, start, after := genTurn(rt)
+	tableText, rackText, afterText := FormatTable(start.Table), FormatTiles(start.Rack), FormatTable(after)
 	res, err := JudgeTurn(&r, start, after)
+	if FormatTable(start.Table) != tableText || FormatTiles(start.Rack) != rackText || FormatTable(after) != afterText {
+		rt.Fatalf("JudgeTurn changed its input")
+	}
 	want := refAccepts(&r, start, after)
 	if (err == nil) != want {
 		rt.Fatalf("rules %s opened=%v\ntable %s\nrack %s\nafter %s\nJudgeTurn: %v, reference accepts: %v",
