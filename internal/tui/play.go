@@ -113,6 +113,9 @@ type Play struct {
 	// What the last turn did, for the privacy screen and the marks.
 	summary  string
 	lastMark map[game.TileID]bool
+	// recent is what happened since the last human turn began, for the
+	// privacy screen.
+	recent []string
 
 	hint     *Hint
 	hintBusy bool
@@ -243,6 +246,7 @@ func (p *Play) turnDeadline() time.Time {
 // seat whose turn it is, in the player's own rack order.
 func (p *Play) beginHumanTurn() {
 	seat := p.match.Game.Turn
+	p.recent = nil
 	p.viewer = seat
 	p.lastHum = seat
 	p.phase = phaseTurn
@@ -423,6 +427,7 @@ func (p *Play) keepRackOrderRestored() {
 // afterAction records what an applied action did, saves, and moves on.
 func (p *Play) afterAction(out game.Outcome, msg string) tea.Cmd {
 	p.summary = summarize(p.match, out.Event, p.tableBefore)
+	p.recent = append(p.recent, p.summary)
 	p.lastMark = markChanged(p.tableBefore, p.match.Game.Table, out.Event)
 	p.tableBefore = nil
 	p.save()
@@ -491,6 +496,7 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 			}
 			p.viewer = -1
 			p.summary = ""
+			p.recent = nil
 			p.lastMark = nil
 			p.rackOrder = map[int][]game.TileID{}
 			p.save()
@@ -956,6 +962,7 @@ func (p *Play) onComputerMove(a game.Action, err error) tea.Cmd {
 		return p.computerMove()
 	}
 	p.summary = summarize(p.match, out.Event, p.tableBefore)
+	p.recent = append(p.recent, p.summary)
 	p.lastMark = markChanged(p.tableBefore, p.match.Game.Table, out.Event)
 	p.tableBefore = nil
 	p.save()

@@ -545,8 +545,15 @@ func (p *Play) viewHandover() string {
 	next := p.match.Names[p.match.Game.Turn]
 	var lines []string
 	lines = append(lines, st.Title.Render(fmt.Sprintf("Pass to %s - press Enter", next)), "")
-	if p.summary != "" {
-		lines = append(lines, st.Text.Render(wrap(p.summary+".", min(p.width-10, 60))))
+	recent := p.recent
+	if len(recent) == 0 && p.summary != "" {
+		recent = []string{p.summary}
+	}
+	if len(recent) > 4 {
+		recent = recent[len(recent)-4:]
+	}
+	for _, r := range recent {
+		lines = append(lines, st.Text.Render(wrap(r+".", min(p.width-10, 60))))
 	}
 	lines = append(lines, "", st.Dim.Render(wrap("Every rack is hidden. "+next+": press Enter when you are ready; your timer starts then.", min(p.width-10, 60))))
 	if p.confirm == confirmQuit {
