@@ -96,7 +96,7 @@ func runSetupWith(cmd *cobra.Command, theme string) error {
 	if err != nil {
 		return err
 	}
-	svc, err := services(theme)
+	svc, err := services(st.Renderer())
 	if err != nil {
 		return err
 	}
@@ -110,7 +110,7 @@ func runPlay(cmd *cobra.Command, f *playFlags) error {
 	if err != nil {
 		return err
 	}
-	svc, err := services(f.theme)
+	svc, err := services(st.Renderer())
 	if err != nil {
 		return err
 	}
@@ -220,13 +220,14 @@ func sessionStyles(theme string) (*style.Styles, error) {
 	return style.New(r, th), nil
 }
 
-// services wires the packages the game uses into the terminal game.
-func services(theme string) (tui.Services, error) {
+// services wires the packages the game uses into the terminal game. Themes
+// tried on the setup screen reuse the session's renderer r: a new renderer
+// would ask the terminal for its background again while the game reads keys.
+func services(r *lipgloss.Renderer) (tui.Services, error) {
 	path, err := tui.DefaultSavePath()
 	if err != nil {
 		return tui.Services{}, fmt.Errorf("cannot find a place to save the match: %w", err)
 	}
-	r := lipgloss.NewRenderer(os.Stdout)
 	return tui.Services{
 		SavePath:    path,
 		Hints:       tui.SolverHints,

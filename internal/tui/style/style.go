@@ -65,10 +65,19 @@ type Styles struct {
 }
 
 // New builds the styles of theme th for renderer r. Use one Styles per
-// renderer (per terminal); it is safe for concurrent reads.
+// renderer (per terminal); it is safe for concurrent reads. New asks the
+// terminal for its colours the first time a renderer is used, so build the
+// first styles before the program reads keys, and keep the renderer for
+// later theme changes.
 func New(r *lipgloss.Renderer, th themes.Theme) *Styles {
 	s := &Styles{Theme: th, r: r}
 	profile := r.ColorProfile()
+	// Ask the terminal for its background now, once per renderer, rather
+	// than on the first adaptive colour drawn: by then the program reads
+	// the keyboard, and the terminal's answer and the player's keys would
+	// be read by the wrong party. Build styles before the program starts,
+	// and reuse the renderer when the theme changes.
+	r.HasDarkBackground()
 	s.Mono = th.Mono || profile == termenv.Ascii
 	s.ansi16 = profile == termenv.ANSI
 	s.Marks = th.Marks
