@@ -385,24 +385,21 @@ func (s *Styles) meaningEdge(f, as game.Face) []segment {
 // Slot draws an empty place a tile can be dropped on (the end of a set, a
 // new set), the same size as a tile; opts.Cursor marks it as the target.
 func (s *Styles) Slot(o TileOpts) string {
+	target := o.Cursor || o.Lifted
 	in := s.tile.slot
-	if o.Cursor || o.Lifted {
+	if target {
 		in = s.tile.mark[markCursor]
 	}
 	if o.Size == Full {
-		if o.Cursor || o.Lifted {
-			o.Cursor = true
-		} else {
-			o.Selected = true // the dashed frame of an empty place
-		}
-		f := s.frame(in.Render(" + "), TileOpts{Size: Full, Cursor: o.Cursor, Selected: o.Selected}, nil)
-		return f
+		// A target gets the cursor's double frame; an idle slot the
+		// dashed frame of an empty place.
+		return s.frame(in.Render(" + "), TileOpts{Size: Full, Cursor: target, Selected: !target}, nil)
 	}
 	l, r := "(", ")"
 	if !s.Mono {
 		l, r = " ", " "
 	}
-	if o.Cursor || o.Lifted {
+	if target {
 		l = s.glyph(markCursor)
 	}
 	return s.tile.mark[markCursor].Render(l) + in.Render(" + ") + s.NewStyle().Render(r)
