@@ -240,10 +240,15 @@ func unknownTheme(name string) error {
 	return fmt.Errorf("there is no theme %q; the themes are %s", name, strings.Join(Names(), ", "))
 }
 
-// userDir is UserDir, if the config directory can be found.
+// userDir is where user themes are looked for, without creating it (a
+// lookup must not leave directories behind); false if there is no config
+// directory.
 func userDir() (string, bool) {
-	d, err := UserDir()
-	return d, err == nil
+	d, err := paths.ConfigDir()
+	if err != nil {
+		return "", false
+	}
+	return filepath.Join(d, "themes"), true
 }
 
 func userNames() []string {
