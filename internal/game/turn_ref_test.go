@@ -291,6 +291,9 @@ func sameStrings(a, b []string) bool {
 // moves of tiles between sets, into new sets and off the rack.
 func genTurn(t *rapid.T) (Rules, TurnStart, [][]Tile) {
 	r := Standard()
+	if rapid.IntRange(0, 3).Draw(t, "six") == 0 {
+		r, _ = Preset("six")
+	}
 	r.MeldThenExtend = rapid.Bool().Draw(t, "meld-then-extend")
 	r.JokerFromRack = rapid.Bool().Draw(t, "joker-from-rack")
 	r.JokerTwoRackTiles = rapid.Bool().Draw(t, "joker-two-rack-tiles")
@@ -332,7 +335,7 @@ func genTurn(t *rapid.T) (Rules, TurnStart, [][]Tile) {
 				set = append(set, T(F(c, num)))
 			}
 		}
-		if rapid.IntRange(0, 2).Draw(t, "joker in set") == 0 {
+		for range rapid.IntRange(0, 2).Draw(t, "jokers in set") {
 			set[rapid.IntRange(0, len(set)-1).Draw(t, "joker at")] = T(JokerFace)
 		}
 		ok := true
