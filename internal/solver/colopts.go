@@ -52,7 +52,7 @@ type colGen struct {
 // colOptions lists every choice for a colour with open runs cur.
 func colOptions(cur *colRuns, in colIn, out []colOpt) []colOpt {
 	g := colGen{in: in, cur: cur, out: out[:0]}
-	for y := in.m; y <= in.r; y++ {
+	for y := in.r; y >= in.m; y-- { // more rack tiles first: good plays early make the bound bite
 		g.o = colOpt{y: int8(y)}
 		if in.split {
 			g.runs(0, in.t, y, in.k, in.wild, 0)

@@ -33,13 +33,14 @@ type dp struct {
 	jMust     int
 	jokerGain int64
 
-	memo     map[string]memoEntry
-	ubSuffix [16]int64 // the most the rack tiles of places >= q can add
-	keyBuf   []byte
-	nodes    int
-	canceled bool
-	optBufs  [16][4][]colOpt
-	supBuf   [16][4][16]int
+	memo      map[string]memoEntry
+	ubSuffix  [16]int64 // the most the rack tiles of places >= q can add
+	keyBuf    []byte
+	nodes     int
+	canceled  bool
+	optBufs   [16][4][]colOpt
+	supBuf    [16][4][16]int
+	bucketBuf [16][4][]bucket
 
 	// the incumbent: the best complete arrangement met so far, as a path
 	// of states and the gains between them, ending where the memo knows
@@ -440,33 +441,73 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 			return true
 		}
 	}
+	// Options are grouped by what they give to groups; a combination of
+	// groups is checked once, and only feasible ones expand.
+	var bk [4][]bucket
+	for c := 0; c < 4; c++ {
+		bk[c] = d.bucketBuf[p][c][:0]
+		bk[c] = buckets(lists[c], bk[c])
+		d.bucketBuf[p][c] = bk[c]
+	}
 	var next state
 	next.freed = s.freed
 	next.value = s.value
 	next.res = s.res
-	for a := range lists[0] {
-		oa := &lists[0][a]
-		for b := range lists[1] {
-			ob := &lists[1][b]
-			w2 := int(oa.wild + ob.wild + oa.def + ob.def)
-			if w2 > wildLeft {
-				continue
-			}
-			for c := range lists[2] {
-				oc := &lists[2][c]
-				w3 := w2 + int(oc.wild+oc.def)
-				if w3 > wildLeft {
-					continue
-				}
-				for e := range lists[3] {
-					oe := &lists[3][e]
-					if w3+int(oe.wild+oe.def) > wildLeft {
+	var rooms [16]int
+	for _, ba := range bk[0] {
+		for _, bb := range bk[1] {
+			for _, bc := range bk[2] {
+				for _, be := range bk[3] {
+					g := groupIn{
+						t: [4]int8{ba.gT, bb.gT, bc.gT, be.gT},
+						r: [4]int8{ba.gR, bb.gR, bc.gR, be.gR},
+						k: [4]int8{ba.gK, bb.gK, bc.gK, be.gK},
+					}
+					any := false
+					minW := ba.minW + bb.minW + bc.minW + be.minW
+					for wg := 0; wg <= wildLeft; wg++ {
+						g.w = int8(wg)
+						rooms[wg] = -1
+						if wg+minW > wildLeft || (p == game.MaxNumber+1 && wg > 0) {
+							continue
+						}
+						rooms[wg] = groupRoom(g, tr.split)
+						if rooms[wg] >= 0 {
+							any = true
+						}
+					}
+					if !any {
 						continue
 					}
-					w4 := int(oa.wild + ob.wild + oc.wild + oe.wild)
-					tr.opts = [4]*colOpt{oa, ob, oc, oe}
-					if !d.finishPlace(p, n, s, tr, freedHere, w4, wildLeft, &next, visit) {
-						return false
+					tr.groups = g
+					for _, oa := range lists[0][ba.from:ba.to] {
+						w1 := int(oa.wild + oa.def)
+						if w1 > wildLeft {
+							continue
+						}
+						for _, ob := range lists[1][bb.from:bb.to] {
+							w2 := w1 + int(ob.wild+ob.def)
+							if w2 > wildLeft {
+								continue
+							}
+							for _, oc := range lists[2][bc.from:bc.to] {
+								w3 := w2 + int(oc.wild+oc.def)
+								if w3 > wildLeft {
+									continue
+								}
+								for ei := be.from; ei < be.to; ei++ {
+									oe := &lists[3][ei]
+									if w3+int(oe.wild+oe.def) > wildLeft {
+										continue
+									}
+									w4 := int(oa.wild + ob.wild + oc.wild + oe.wild)
+									tr.opts = [4]*colOpt{&oa, &ob, &oc, oe}
+									if !d.finishPlace(p, n, s, tr, freedHere, w4, wildLeft, &rooms, &next, visit) {
+										return false
+									}
+								}
+							}
+						}
 					}
 				}
 			}
@@ -475,17 +516,54 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 	return true
 }
 
+// bucket is a run of options giving the same tiles to groups.
+type bucket struct {
+	gT, gR, gK int8
+	minW       int // the fewest wild jokers an option of the bucket needs
+	from, to   int
+}
+
+// buckets sorts opts by what they give to groups and lists the runs.
+func buckets(opts []colOpt, out []bucket) []bucket {
+	gk := func(o *colOpt) int { return int(o.gT)<<16 | int(o.gR)<<8 | int(o.gK) }
+	// stable insertion sort: option lists are short and the order of the
+	// options within a bucket keeps the search deterministic
+	for i := 1; i < len(opts); i++ {
+		x := opts[i]
+		kx := gk(&x)
+		j := i
+		for j > 0 && gk(&opts[j-1]) > kx {
+			opts[j] = opts[j-1]
+			j--
+		}
+		opts[j] = x
+	}
+	for i := 0; i < len(opts); {
+		j := i
+		b := bucket{gT: opts[i].gT, gR: opts[i].gR, gK: opts[i].gK, from: i, minW: 1 << 30}
+		for j < len(opts) && gk(&opts[j]) == gk(&opts[i]) {
+			if w := int(opts[j].wild + opts[j].def); w < b.minW {
+				b.minW = w
+			}
+			j++
+		}
+		b.to = j
+		out = append(out, b)
+		i = j
+	}
+	return out
+}
+
 // finishPlace checks freed jokers and groups for one combination and visits
 // the resulting states.
-func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, wildLeft int, next *state, visit func(*trans, *state, int64) bool) bool {
-	var g groupIn
+func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, wildLeft int, rooms *[16]int, next *state, visit func(*trans, *state, int64) bool) bool {
+	g := tr.groups
 	var x [4]int // numbered tiles of this number played at any place
 	var xr [4]int
 	items, rackTiles := 0, 0
 	cap := int(s.cap)
 	for c := 0; c < 4; c++ {
 		o := tr.opts[c]
-		g.t[c], g.r[c], g.k[c] = o.gT, o.gR, o.gK
 		x[c] = d.t[n][c] + int(o.y)
 		xr[c] = int(o.y)
 		rackTiles += int(o.y)
@@ -518,10 +596,7 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 	gainBase := d.tileGain(rackTiles, n)
 	for wg := 0; wg+wRuns <= wildLeft; wg++ {
 		g.w = int8(wg)
-		if p == game.MaxNumber+1 && wg > 0 {
-			break
-		}
-		room := groupRoom(g, tr.split)
+		room := rooms[wg]
 		if room < 0 {
 			continue
 		}

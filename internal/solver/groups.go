@@ -44,6 +44,25 @@ type oneGroup struct {
 
 var groupCache sync.Map // code -> int (best room, -1 when no partition)
 
+// simpleRoom answers the common case at once: numbered tiles only (0..3 of
+// each colour) and 0..15 wild jokers, not split.
+var (
+	simpleOnce sync.Once
+	simpleRoom [256][16]int8
+)
+
+func fillSimple() {
+	for i := 0; i < 256; i++ {
+		for w := 0; w < 16; w++ {
+			g := groupIn{t: [4]int8{int8(i & 3), int8(i >> 2 & 3), int8(i >> 4 & 3), int8(i >> 6 & 3)}, w: int8(w)}
+			if g.empty() {
+				continue
+			}
+			simpleRoom[i][w] = int8(groupSearch(&g, false, nil))
+		}
+	}
+}
+
 // groupRoom returns the most room for freed jokers over the partitions of
 // g into groups (0 when split is false), or -1 when there is none.
 func groupRoom(g groupIn, split bool) int {
@@ -56,6 +75,10 @@ func groupRoom(g groupIn, split bool) int {
 			g.t[c] += g.r[c]
 			g.r[c] = 0
 		}
+	}
+	if !split && g.k == [4]int8{} && g.w < 16 && g.t[0] < 4 && g.t[1] < 4 && g.t[2] < 4 && g.t[3] < 4 {
+		simpleOnce.Do(fillSimple)
+		return int(simpleRoom[int(g.t[0])|int(g.t[1])<<2|int(g.t[2])<<4|int(g.t[3])<<6][g.w])
 	}
 	code := g.code(split)
 	if v, ok := groupCache.Load(code); ok {
