@@ -52,15 +52,69 @@ var (
 )
 
 func fillSimple() {
-	for i := 0; i < 256; i++ {
-		for w := 0; w < 16; w++ {
-			g := groupIn{t: [4]int8{int8(i & 3), int8(i >> 2 & 3), int8(i >> 4 & 3), int8(i >> 6 & 3)}, w: int8(w)}
-			if g.empty() {
-				continue
-			}
-			simpleRoom[i][w] = int8(groupSearch(&g, false, nil))
+	for i := range simpleRoom {
+		for w := range simpleRoom[i] {
+			simpleRoom[i][w] = -2
 		}
 	}
+	for i := 0; i < 256; i++ {
+		for w := 0; w < 16; w++ {
+			simple(i, w)
+		}
+	}
+}
+
+// simple fills simpleRoom[i][w] from smaller entries: the group holding a
+// tile of the first colour present is chosen every way, the rest looked up.
+func simple(i, w int) int8 {
+	if v := simpleRoom[i][w]; v != -2 {
+		return v
+	}
+	v := int8(-1)
+	if i == 0 {
+		if w == 0 {
+			v = 0
+		}
+		simpleRoom[i][w] = v
+		return v
+	}
+	first := 0
+	for (i>>(2*first))&3 == 0 {
+		first++
+	}
+	// choose the other colours of the group (a subset of the present ones)
+	for sub := 0; sub < 16; sub++ {
+		if sub&(1<<first) == 0 {
+			continue
+		}
+		ok := true
+		size := 0
+		rest := i
+		for c := 0; c < 4; c++ {
+			if sub&(1<<c) == 0 {
+				continue
+			}
+			if (i>>(2*c))&3 == 0 || c < first {
+				ok = false
+				break
+			}
+			size++
+			rest -= 1 << (2 * c)
+		}
+		if !ok {
+			continue
+		}
+		for j := 0; j <= w && size+j <= 4; j++ {
+			if size+j < 3 {
+				continue
+			}
+			if simple(rest, w-j) >= 0 {
+				v = 0
+			}
+		}
+	}
+	simpleRoom[i][w] = v
+	return v
 }
 
 // groupRoom returns the most room for freed jokers over the partitions of

@@ -1,0 +1,20 @@
+package solver
+
+import "testing"
+
+// The quick table must agree with the general search on every entry.
+func TestSimpleGroupTable(t *testing.T) {
+	simpleOnce.Do(fillSimple)
+	for i := 0; i < 256; i++ {
+		for w := 0; w < 9; w++ {
+			g := groupIn{t: [4]int8{int8(i & 3), int8(i >> 2 & 3), int8(i >> 4 & 3), int8(i >> 6 & 3)}, w: int8(w)}
+			want := 0
+			if !g.empty() {
+				want = groupSearch(&g, false, nil)
+			}
+			if got := int(simpleRoom[i][w]); got != want {
+				t.Fatalf("counts %v, %d wild: table says %d, search %d", g.t, w, got, want)
+			}
+		}
+	}
+}
