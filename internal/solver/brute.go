@@ -293,7 +293,7 @@ func (b *brute) leaf() {
 			if v < r.InitialMeld {
 				return
 			}
-		} else if meldValue(r, rackCount, rackJ, r.InitialMeld) < r.InitialMeld {
+		} else if b.pureRackValue() < r.InitialMeld {
 			return
 		}
 	}
@@ -492,5 +492,24 @@ func meldValue(r *game.Rules, count [game.NumFaces - 1]int, jokers, goal int) in
 		}
 	}
 	rec(0)
+	return best
+}
+
+// pureRackValue is the most the sets made only of rack tiles are worth
+// together, as the engine counts an initial meld under meld-then-extend.
+func (b *brute) pureRackValue() int {
+	r := b.p.r
+	best := 0
+	for _, set := range b.cur {
+		pure := true
+		for _, s := range set {
+			if s.src == srcTable || s.src == srcTableJoker {
+				pure = false
+			}
+		}
+		if pure {
+			best += setValue(r, set)
+		}
+	}
 	return best
 }

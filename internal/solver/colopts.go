@@ -91,41 +91,48 @@ func (g *colGen) runs(i int, tl, rl, kl, wl, cap int) {
 		return
 	}
 	d := g.cur.d[i]
-	minA := aClose
+	// Runs keep going before they close: a table run then comes out whole,
+	// as it lay, when the play does not need to cut it.
+	minA := 0
 	if i > 0 && g.cur.d[i-1] == d {
 		minA = int(g.o.act[i-1]) // identical runs: choices in order, to skip permutations
 	}
-	for a := minA; a <= aWild; a++ {
+	for ai := minA; ai < len(actOrder); ai++ {
+		a := actOrder[ai]
 		switch a {
 		case aClose:
 			if dlen(d) < 3 || !dreal(d) || d&dLead != 0 {
 				continue
 			}
-			g.o.act[i] = aClose
+			g.o.act[i] = uint8(ai)
 			g.runs(i+1, tl, rl, kl, wl, cap+freeCap(dwild(d), drack(d)))
 		case aTable:
 			if tl > 0 {
-				g.o.act[i] = aTable
+				g.o.act[i] = uint8(ai)
 				g.runs(i+1, tl-1, rl, kl, wl, cap)
 			}
 		case aRack:
 			if rl > 0 {
-				g.o.act[i] = aRack
+				g.o.act[i] = uint8(ai)
 				g.runs(i+1, tl, rl-1, kl, wl, cap)
 			}
 		case aKept:
 			if kl > 0 {
-				g.o.act[i] = aKept
+				g.o.act[i] = uint8(ai)
 				g.runs(i+1, tl, rl, kl-1, wl, cap)
 			}
 		case aWild:
 			if wl > 0 {
-				g.o.act[i] = aWild
+				g.o.act[i] = uint8(ai)
 				g.runs(i+1, tl, rl, kl, wl-1, cap)
 			}
 		}
 	}
 }
+
+// actOrder is the order run actions are tried in; colOpt.act holds indexes
+// into it.
+var actOrder = [...]int{aTable, aRack, aKept, aWild, aClose}
 
 func (g *colGen) newRuns(tl, rl, kl, wl, cap int) {
 	if !g.in.newRuns {
@@ -171,7 +178,7 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 	var nx colRuns
 	short, one, lead := 0, 0, 0
 	for i := 0; i < int(g.cur.n); i++ {
-		a := int(o.act[i])
+		a := actOrder[o.act[i]]
 		if a == aClose {
 			continue
 		}

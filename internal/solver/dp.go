@@ -22,9 +22,14 @@ type dp struct {
 
 	// supply by place (1..13) and colour
 	t, r, m [15][4]int
-	// table jokers: home number, option colours
+	// table jokers in play: home number, option colours, index in the
+	// problem's tableJokers
 	jHome []int
 	jOpts [][]int
+	jIdx  []int
+	// numbered tiles of table sets kept as they are: they can still free a
+	// joker
+	extra [15][4]int
 	// jokers that can keep their meaning at (colour, number)
 	keepable  [15][4]int
 	freeAll   bool // free-jokers: every table joker is wild
@@ -81,22 +86,37 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 	for f := 0; f < game.NumFaces-1; f++ {
 		face := game.FaceAt(f)
 		n, c := int(face.Num), int(face.Color)
-		if useTable {
-			d.t[n][c] = p.tt[f]
-		}
 		d.r[n][c] = p.avail[f]
 		d.m[n][c] = p.must[f]
 	}
 	if useTable {
-		for _, tj := range p.tableJokers {
-			n := int(tj.opts[0].Num)
-			var cs []int
-			for _, o := range tj.opts {
-				cs = append(cs, int(o.Color))
-				d.keepable[n][int(o.Color)]++
+		ji := 0
+		for k, m := range p.sets {
+			fixed := k < len(p.fixed) && p.fixed[k]
+			for _, t := range m.Tiles {
+				if t.IsJoker() {
+					if !fixed {
+						tj := p.tableJokers[ji]
+						n := int(tj.opts[0].Num)
+						var cs []int
+						for _, o := range tj.opts {
+							cs = append(cs, int(o.Color))
+							d.keepable[n][int(o.Color)]++
+						}
+						d.jHome = append(d.jHome, n)
+						d.jOpts = append(d.jOpts, cs)
+						d.jIdx = append(d.jIdx, ji)
+					}
+					ji++
+					continue
+				}
+				n, c := int(t.Face.Num), int(t.Face.Color)
+				if fixed {
+					d.extra[n][c]++
+				} else {
+					d.t[n][c]++
+				}
 			}
-			d.jHome = append(d.jHome, n)
-			d.jOpts = append(d.jOpts, cs)
 		}
 		d.freeAll = r.FreeJokers
 		d.canFree = !r.FreeJokers && (p.opened || r.MeldThenExtend)
@@ -577,6 +597,10 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 		have := x
 		if d.p.r.JokerFromRack {
 			have = xr
+		} else {
+			for c := 0; c < 4; c++ {
+				have[c] += d.extra[n][c]
+			}
 		}
 		if !matchFreed(d.jOpts, freedHere, have[:]) {
 			return true

@@ -156,7 +156,7 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 		takeKept := func() slot {
 			j := keptLists[c][0]
 			keptLists[c] = keptLists[c][1:]
-			return slot{face: face, src: srcTableJoker, joker: j}
+			return slot{face: face, src: srcTableJoker, joker: d.jIdx[j]}
 		}
 		one := func(kind int) slot {
 			switch kind {
@@ -172,7 +172,7 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 		sortLive(runs)
 		var kept []liveRun
 		for i := range runs {
-			a := int(o.act[i])
+			a := actOrder[o.act[i]]
 			if a == aClose {
 				b.sets = append(b.sets, runs[i].slots)
 				continue
@@ -240,7 +240,7 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 			case 3:
 				j := keptLists[c][0]
 				keptLists[c] = keptLists[c][1:]
-				set = append(set, slot{face: face, src: srcTableJoker, joker: j})
+				set = append(set, slot{face: face, src: srcTableJoker, joker: d.jIdx[j]})
 			}
 		}
 		for w := 0; w < int(g.w); w++ {
@@ -296,7 +296,7 @@ func (b *builder) handOutJokers(s *state) {
 			}
 			if room > 0 && len(freed) > 0 {
 				set[i].src = srcTableJoker
-				set[i].joker = freed[0]
+				set[i].joker = d.jIdx[freed[0]]
 				freed = freed[1:]
 				room--
 				continue

@@ -95,6 +95,7 @@ type problem struct {
 	opened bool
 	obj    Objective
 	sets   []game.Meld // the table sets, analysed
+	fixed  []bool      // table sets left out of the search, kept as they are
 
 	tableReal   [game.NumFaces - 1][]game.Tile // physical table tiles by face index
 	tableJokers []tableJoker
@@ -325,22 +326,6 @@ func setKey(s []game.Tile) int {
 		}
 	}
 	return num*100 + isGroup*10 + int(first.Color)
-}
-
-// search runs the solver's search.
-func (p *problem) search(ctx context.Context) (*solution, bool) {
-	if !p.opened && p.r.MeldThenExtend {
-		return p.bruteSearch(ctx)
-	}
-	d := newDP(p, ctx, p.opened)
-	d.run()
-	sol := d.rebuild()
-	if sol != nil && !p.opened {
-		for k := range p.sets {
-			sol.kept = append(sol.kept, k)
-		}
-	}
-	return sol, !d.canceled
 }
 
 // placesTiles reports whether the solution plays a rack tile.

@@ -1,0 +1,134 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"rummikub/internal/game"
+)
+
+// search finds the best play: the DP over the whole position, then, among
+// the plays as good, one that leaves as many table sets as they were.
+func (p *problem) search(ctx context.Context) (*solution, bool) {
+	if !p.opened && p.r.MeldThenExtend {
+		return p.meldThenExtend(ctx)
+	}
+	sol, val, complete := p.solveDP(ctx, 0)
+	if sol == nil {
+		return nil, complete
+	}
+	if !p.opened {
+		sol.kept = allSets(len(p.sets))
+		return sol, complete
+	}
+	if complete {
+		sol = p.preferUntouched(ctx, sol, val)
+	}
+	return sol, complete
+}
+
+func allSets(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// solveDP runs the DP looking only for plays worth more than floor. It
+// returns the best one found (nil if none), its score, and whether the
+// search completed.
+func (p *problem) solveDP(ctx context.Context, floor int64) (*solution, int64, bool) {
+	d := newDP(p, ctx, p.opened || p.r.MeldThenExtend)
+	d.incVal = floor
+	d.run()
+	sol := d.rebuild()
+	if sol != nil {
+		for k, f := range p.fixed {
+			if f {
+				sol.kept = append(sol.kept, k)
+			}
+		}
+	}
+	return sol, d.incVal, !d.canceled
+}
+
+// preferUntouched returns a play worth val that leaves table sets as they
+// were: the whole table when a play of new sets alone is as good (one more
+// search), else the play found, with every table set it happens to rebuild
+// exactly reported as left in place. (Maximising the sets left alone over
+// every optimal play would cost a search per set; this is what a player
+// sees as "not needlessly reshuffled".)
+func (p *problem) preferUntouched(ctx context.Context, sol *solution, val int64) *solution {
+	n := len(p.sets)
+	if n == 0 {
+		return sol
+	}
+	q := *p
+	q.fixed = make([]bool, n)
+	for k := range q.fixed {
+		q.fixed[k] = true
+	}
+	if s, v, complete := q.solveDP(ctx, val-1); complete && s != nil && v >= val {
+		return s
+	}
+	return p.keepRebuilt(sol)
+}
+
+// keepRebuilt marks the table sets that sol lays again exactly (the same
+// table tiles and jokers, each joker standing where it stood) as kept.
+func (p *problem) keepRebuilt(sol *solution) *solution {
+	type item struct {
+		face  game.Face
+		src   int
+		joker int
+	}
+	key := func(items []item) string {
+		sort.Slice(items, func(a, b int) bool {
+			x, y := items[a], items[b]
+			if x.face != y.face {
+				return x.face.Less(y.face)
+			}
+			if x.src != y.src {
+				return x.src < y.src
+			}
+			return x.joker < y.joker
+		})
+		return fmt.Sprint(items)
+	}
+	want := map[string][]int{}
+	ji := 0
+	for k, m := range p.sets {
+		var items []item
+		for _, t := range m.Tiles {
+			if t.IsJoker() {
+				items = append(items, item{t.As, srcTableJoker, ji})
+				ji++
+				continue
+			}
+			items = append(items, item{t.Face, srcTable, 0})
+		}
+		kk := key(items)
+		want[kk] = append(want[kk], k)
+	}
+	out := &solution{kept: append([]int(nil), sol.kept...)}
+	for _, set := range sol.sets {
+		items := make([]item, len(set))
+		for i, sl := range set {
+			items[i] = item{sl.face, sl.src, 0}
+			if sl.src == srcTableJoker {
+				items[i].joker = sl.joker
+			}
+		}
+		kk := key(items)
+		if ks := want[kk]; len(ks) > 0 {
+			out.kept = append(out.kept, ks[0])
+			want[kk] = ks[1:]
+			continue
+		}
+		out.sets = append(out.sets, set)
+	}
+	sort.Ints(out.kept)
+	return out
+}
