@@ -31,7 +31,7 @@ func (j *judge) jokers() *TurnError {
 	judgePerm := func() bool {
 		var key [3]uint32
 		for a, e := range perm {
-			if !intersects(j.startJokers[a].stands, j.endJokers[e].stands) {
+			if !shareFace(j.startJokers[a].stands, j.endJokers[e].stands) {
 				key[0] |= 1 << a
 				key[1] |= 1 << e
 			}
@@ -101,8 +101,8 @@ func (j *judge) rackJokers(perm []int) []bool {
 	return rack
 }
 
-// intersects reports whether two lists of faces share one.
-func intersects(a, b []Face) bool {
+// shareFace reports whether two lists of faces share one.
+func shareFace(a, b []Face) bool {
 	for _, x := range a {
 		for _, y := range b {
 			if x == y {
@@ -129,7 +129,7 @@ func (j *judge) tryMatching(perm []int) (int, *TurnError) {
 	rackJoker := j.rackJokers(perm)
 	var freed []int // start joker indexes
 	for i, e := range perm {
-		if !intersects(j.startJokers[i].stands, j.endJokers[e].stands) {
+		if !shareFace(j.startJokers[i].stands, j.endJokers[e].stands) {
 			freed = append(freed, i)
 		}
 	}
@@ -196,7 +196,7 @@ func (j *judge) tryMatching(perm []int) (int, *TurnError) {
 			// leave enough rack tiles for the freed jokers' sets.
 			ok := j.findMeld(rackJoker, func(used *FaceCounts) bool {
 				left := j.placed
-				add(&left, used, -1)
+				addCounts(&left, used, -1)
 				terr = j.twoRackTiles(perm, freed, rackJoker, &left)
 				return terr == nil
 			})

@@ -263,8 +263,8 @@ func (j *judge) setCounts(i int) FaceCounts {
 	return c
 }
 
-// within reports whether every count of a is at most b's.
-func within(a, b *FaceCounts) bool {
+// countsWithin reports whether every count of a is at most b's.
+func countsWithin(a, b *FaceCounts) bool {
 	for x := range a {
 		if a[x] > b[x] {
 			return false

@@ -70,7 +70,7 @@ func (j *judge) untouchedMeld() *TurnError {
 	if !untouched {
 		for _, i := range fresh {
 			c := j.setCounts(i)
-			if !within(&c, &j.placed) {
+			if !countsWithin(&c, &j.placed) {
 				return turnErr(CodeInitialMeldTouches, i, "%s uses tiles from the table: until your initial meld is made the table may not be touched, so lay new sets from your own rack only", j.setName(i))
 			}
 		}
@@ -158,7 +158,7 @@ func (j *judge) meldCands(rackJoker []bool) []meldCand {
 			}
 		}
 		c := j.setCounts(i)
-		if ok && within(&c, &j.placed) {
+		if ok && countsWithin(&c, &j.placed) {
 			cands = append(cands, meldCand{i, j.melds[i].Value(j.r), c})
 		}
 	}
@@ -192,12 +192,12 @@ func (j *judge) bestMeld(rackJoker []bool) (int, []int) {
 			return false
 		}
 		c := &cands[k]
-		if fitsWith(&used, &c.counts, &j.placed) {
-			add(&used, &c.counts, 1)
+		if countsFitWith(&used, &c.counts, &j.placed) {
+			addCounts(&used, &c.counts, 1)
 			cur = append(cur, c.set)
 			done := rec(k+1, v+c.value)
 			cur = cur[:len(cur)-1]
-			add(&used, &c.counts, -1)
+			addCounts(&used, &c.counts, -1)
 			if done {
 				return true
 			}
@@ -229,10 +229,10 @@ func (j *judge) findMeld(rackJoker []bool, accept func(used *FaceCounts) bool) b
 			return false
 		}
 		c := &cands[k]
-		if fitsWith(&used, &c.counts, &j.placed) {
-			add(&used, &c.counts, 1)
+		if countsFitWith(&used, &c.counts, &j.placed) {
+			addCounts(&used, &c.counts, 1)
 			ok := rec(k+1, v+c.value)
-			add(&used, &c.counts, -1)
+			addCounts(&used, &c.counts, -1)
 			if ok {
 				return true
 			}
@@ -242,8 +242,8 @@ func (j *judge) findMeld(rackJoker []bool, accept func(used *FaceCounts) bool) b
 	return rec(0, 0)
 }
 
-// fitsWith reports whether used + c stays within limit.
-func fitsWith(used, c, limit *FaceCounts) bool {
+// countsFitWith reports whether used + c stays within limit.
+func countsFitWith(used, c, limit *FaceCounts) bool {
 	for x := range c {
 		if used[x]+c[x] > limit[x] {
 			return false
@@ -252,8 +252,8 @@ func fitsWith(used, c, limit *FaceCounts) bool {
 	return true
 }
 
-// add adds sign * c to used.
-func add(used, c *FaceCounts, sign int) {
+// addCounts adds sign * c to used.
+func addCounts(used, c *FaceCounts, sign int) {
 	for x := range c {
 		used[x] += sign * c[x]
 	}

@@ -130,7 +130,7 @@ func refAccepts(r *Rules, start TurnStart, after [][]Tile) bool {
 				continue
 			}
 			m := melds[endJ[e].set]
-			if !intersects(startJ[sj], m.Stands(endJ[e].idx)) {
+			if !shareFace(startJ[sj], m.Stands(endJ[e].idx)) {
 				freed = append(freed, e)
 			}
 		}
@@ -448,7 +448,7 @@ func genTurn(t *rapid.T) (Rules, TurnStart, [][]Tile) {
 						}
 					}
 					for h, x := range hand {
-						if at >= 0 && intersects(m.Stands(i), []Face{x.Face}) {
+						if at >= 0 && shareFace(m.Stands(i), []Face{x.Face}) {
 							swaps = append(swaps, swap{k, at, h})
 						}
 					}
