@@ -436,6 +436,9 @@ func (s *Setup) View() string {
 			value = fmt.Sprintf("‹ %d games ›", r.Games)
 			if r.Games == 0 {
 				value = fmt.Sprintf("‹ one game per player (%d) ›", len(s.cfg.Seats))
+				if r.Target > 0 {
+					value = "‹ until the target score ›"
+				}
 			}
 		case itemTarget:
 			label = "Target score"
