@@ -37,6 +37,8 @@ type playFlags struct {
 	practice bool
 	hints    bool
 	resume   bool
+	// gamesSet and targetSet say the flags were given (else the rules').
+	gamesSet, targetSet bool
 }
 
 func newPlayCmd() *cobra.Command {
@@ -66,8 +68,8 @@ Players are a comma-separated list; a computer seat is cpu or cpu:LEVEL
 	fl := cmd.Flags()
 	fl.StringVar(&f.players, "players", "", `the seats in play order, e.g. "Ana,Ben,cpu:hard"`)
 	fl.StringVar(&f.timer, "timer", "", "turn time limit, e.g. 60s, 2m, or off (default: the rules', 60s)")
-	fl.IntVar(&f.games, "games", -1, "games in the match; 0 = one per player (default: the rules')")
-	fl.IntVar(&f.target, "target", -1, "a score that ends the match when reached; 0 = none")
+	fl.IntVar(&f.games, "games", 0, "games in the match; 0 = one per player, or until the target")
+	fl.IntVar(&f.target, "target", 0, "a score that ends the match when reached; 0 = none")
 	fl.StringVar(&f.seed, "seed", "", "seed of the deals, to replay a match exactly (default: random)")
 	fl.StringVar(&f.theme, "theme", "", "colour theme: "+strings.Join(themes.Names(), ", ")+" (NO_COLOR gives mono)")
 	fl.DurationVar(&f.aiDelay, "ai-delay", time.Second, "pause after a computer's turn (a key skips it)")
@@ -131,6 +133,7 @@ func runPlay(cmd *cobra.Command, f *playFlags) error {
 		}
 		return runProgram(app)
 	}
+	f.gamesSet, f.targetSet = cmd.Flags().Changed("games"), cmd.Flags().Changed("target")
 	cfg, err := f.config()
 	if err != nil {
 		return err
@@ -162,12 +165,12 @@ func (f *playFlags) config() (tui.Config, error) {
 		}
 		r.TurnSeconds = secs
 	}
-	if f.games >= 0 {
+	if f.gamesSet {
 		if err := r.Set("games", strconv.Itoa(f.games)); err != nil {
 			return tui.Config{}, badInput("--games: %v", err)
 		}
 	}
-	if f.target >= 0 {
+	if f.targetSet {
 		if err := r.Set("target", strconv.Itoa(f.target)); err != nil {
 			return tui.Config{}, badInput("--target: %v", err)
 		}
