@@ -273,3 +273,21 @@ func TestSmallTerminal(t *testing.T) {
 		t.Fatal("resizing lost the carried tile")
 	}
 }
+
+func TestViewAsShowsOnlyThatSeatsRack(t *testing.T) {
+	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
+	tp.press("space n space") // Ana has R10 on the table, not yet played
+	ben := tp.ViewAs(1)
+	if !strings.Contains(ben, "Ben's rack") || strings.Contains(ben, "Ana's rack") {
+		t.Fatalf("Ben's view:\n%s", ben)
+	}
+	if strings.Contains(ben, "[R10") || !strings.Contains(ben, "Ana is playing") {
+		t.Fatalf("Ben must not see Ana's unplayed arrangement:\n%s", ben)
+	}
+	if ana := tp.ViewAs(0); !strings.Contains(ana, "Ana's rack") || !strings.Contains(ana, "R10") {
+		t.Fatalf("Ana's view:\n%s", ana)
+	}
+	if tp.phase != phaseTurn || tp.arr == nil || tp.viewer != 0 {
+		t.Fatal("ViewAs changed the screen's state")
+	}
+}

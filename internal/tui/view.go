@@ -217,6 +217,9 @@ func (p *Play) statusLine() string {
 	switch p.phase {
 	case phaseComputer:
 		name := p.match.Names[p.match.Game.Turn]
+		if !p.isComputer(p.match.Game.Turn) {
+			return st.Status.Render(name + " is playing…")
+		}
 		return st.Status.Render(p.spin.View() + " " + name + " is thinking…")
 	case phaseComputerShow:
 		return st.Status.Render(p.summary+".") + st.Dim.Render("  (any key goes on)")
@@ -670,4 +673,27 @@ func (p *Play) wonText() string {
 		parts = append(parts, fmt.Sprintf("%s %d", n, p.match.Won[i]))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// ViewAs draws the board as seat sees it: its own rack only, the table as
+// played (another seat's working arrangement is not shown until it is
+// played). It is how one match can be shown to several terminals, each
+// with its own Play styles; View is ViewAs for the seat at the keyboard.
+func (p *Play) ViewAs(seat int) string {
+	if seat == p.viewer && p.phase != phaseHandover {
+		return p.View()
+	}
+	saveViewer, saveArr, savePhase := p.viewer, p.arr, p.phase
+	defer func() { p.viewer, p.arr, p.phase = saveViewer, saveArr, savePhase }()
+	p.viewer, p.arr = seat, nil
+	if p.phase == phaseHandover || p.phase == phaseTurn || p.phase == phaseRiverChoice || p.phase == phasePullSelect {
+		p.phase = phaseComputer // someone else's turn: the board, no keys
+	}
+	if p.width < MinWidth || p.height < MinHeight {
+		return tooSmall(p.st, p.width, p.height)
+	}
+	if savePhase == phaseGameOver || savePhase == phaseMatchOver {
+		return p.viewScores()
+	}
+	return p.viewBoard()
 }
