@@ -1,0 +1,100 @@
+package solver
+
+import (
+	"context"
+	"flag"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"rummikub/internal/game"
+)
+
+// TestMain runs the property tests on a couple of thousand positions
+// unless -rapid.checks says otherwise.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	set := false
+	flag.Visit(func(f *flag.Flag) {
+		if f.Name == "rapid.checks" {
+			set = true
+		}
+	})
+	if !set {
+		_ = flag.Set("rapid.checks", "2000")
+	}
+	os.Exit(m.Run())
+}
+
+// The rule variants the property test draws from: every option the solver
+// must handle, alone and in the presets that combine them.
+var propertyRules = [][]string{
+	{"standard"}, {"standard", "free-jokers=true"}, {"forty"}, {"wrap"}, {"six"},
+	{"standard", "joker-from-rack=true"}, {"standard", "joker-two-rack-tiles=true"},
+	{"wrap", "joker-two-rack-tiles=false"}, {"standard", "meld-then-extend=true"},
+	{"forty", "joker-meld-value=0", "initial-meld=20"}, {"six", "wrap=true", "joker-two-rack-tiles=true"},
+}
+
+// smallRequest draws a small realistic position: few numbers so tiles
+// interact, a table of random valid sets (jokers among them), a rack, and
+// sometimes tiles to keep or to play.
+func smallRequest(t *rapid.T) Request {
+	pr := propertyRules[rapid.IntRange(0, len(propertyRules)-1).Draw(t, "rules")]
+	r := rulesOf(t, pr[0], pr[1:]...)
+	lo := rapid.IntRange(1, 11).Draw(t, "lo")
+	hi := min(lo+rapid.IntRange(2, 4).Draw(t, "width"), 13)
+	if r.Wrap && rapid.Bool().Draw(t, "wrapWindow") {
+		lo, hi = 11, 14
+	}
+	sp := posSpec{rules: r, tableTiles: rapid.IntRange(0, 9).Draw(t, "table"),
+		rackTiles: rapid.IntRange(1, 6).Draw(t, "rack"), lo: lo, hi: hi,
+		jokers: rapid.IntRange(0, 3).Draw(t, "jokers"), tableJ: rapid.Bool().Draw(t, "tableJokers")}
+	seed := rapid.Uint64().Draw(t, "seed")
+	pos := deal(rand.New(rand.NewPCG(seed, 7)), sp)
+	req := Request{Rules: r, Table: pos.table, Rack: pos.rack,
+		Opened: rapid.IntRange(0, 3).Draw(t, "opened") != 0, Objective: Objective(rapid.IntRange(0, 1).Draw(t, "objective"))}
+	if !req.Opened {
+		r2 := *r
+		r2.InitialMeld = rapid.IntRange(0, 30).Draw(t, "threshold")
+		req.Rules = &r2
+	}
+	if len(req.Rack) > 1 {
+		switch rapid.IntRange(0, 5).Draw(t, "extra") {
+		case 0:
+			req.Keep = []game.Tile{req.Rack[rapid.IntRange(0, len(req.Rack)-1).Draw(t, "keep")]}
+		case 1:
+			req.Must = []game.Tile{req.Rack[rapid.IntRange(0, len(req.Rack)-1).Draw(t, "must")]}
+		}
+	}
+	return req
+}
+
+// TestSolverMatchesBruteForce: on small random positions the solver finds
+// the same optimum as the exhaustive search, and the engine accepts its
+// play.
+func TestSolverMatchesBruteForce(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		req := smallRequest(t)
+		res, err := Solve(context.Background(), req)
+		if err != nil {
+			t.Fatalf("%s: %v", describe(req), err)
+		}
+		if !res.Optimal {
+			t.Fatalf("not proven optimal without a deadline")
+		}
+		checkResult(t, req, res)
+		p, _ := newProblem(req)
+		bsol, _ := p.bruteSearch(context.Background())
+		bres := p.result(bsol, true)
+		if bres.Play {
+			checkResult(t, req, bres) // the reference itself plays by the rules
+		}
+		if bres.Play != res.Play || bres.TilesPlaced != res.TilesPlaced || bres.PointsPlaced != res.PointsPlaced {
+			t.Fatalf("%s\nsolver %d tiles %d points: %s\nbrute %d tiles %d points: %s", describe(req),
+				res.TilesPlaced, res.PointsPlaced, game.FormatTable(res.Sets),
+				bres.TilesPlaced, bres.PointsPlaced, game.FormatTable(bres.Sets))
+		}
+	})
+}
