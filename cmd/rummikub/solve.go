@@ -1,0 +1,486 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/spf13/cobra"
+
+	"rummikub/internal/game"
+	"rummikub/internal/solver"
+)
+
+func init() { subcommands = append(subcommands, newSolveCmd) }
+
+// solveInput is one position `rummikub solve` reads as JSON.
+type solveInput struct {
+	Rules     string                     `json:"rules"`
+	Options   map[string]json.RawMessage `json:"options"`
+	Opened    *bool                      `json:"opened"`
+	Table     [][]string                 `json:"table"`
+	Rack      []string                   `json:"rack"`
+	Objective string                     `json:"objective"`
+	Keep      []string                   `json:"keep"`
+	Must      []string                   `json:"must"`
+}
+
+// solveFields says what each JSON field holds, for error sentences.
+var solveFields = map[string]string{
+	"rules":     "a preset name such as \"standard\"",
+	"options":   "an object of rule options, such as {\"wrap\": true}",
+	"opened":    "true or false",
+	"table":     "an array of sets, each an array of tiles, such as [[\"R3\",\"R4\",\"R5\"]]",
+	"rack":      "an array of tiles, such as [\"R2\",\"B5\"]",
+	"objective": "\"tiles\" or \"points\"",
+	"keep":      "an array of rack tiles to hold back, such as [\"J\"]",
+	"must":      "an array of rack tiles that must be played, such as [\"R7\"]",
+}
+
+// solveOutput is the JSON answer for one position.
+type solveOutput struct {
+	Play         bool       `json:"play"`
+	Sets         [][]string `json:"sets"`
+	Placed       []string   `json:"placed"`
+	TilesPlaced  int        `json:"tiles_placed"`
+	PointsPlaced int        `json:"points_placed"`
+	Optimal      bool       `json:"optimal"`
+	ElapsedMS    float64    `json:"elapsed_ms"`
+}
+
+type solveFlags struct {
+	rules     rulesFlags
+	file      string
+	json      bool
+	batch     bool
+	table     string
+	rack      string
+	opened    bool
+	objective string
+	keep      string
+	must      string
+	timeout   time.Duration
+}
+
+func newSolveCmd() *cobra.Command {
+	var f solveFlags
+	cmd := &cobra.Command{
+		Use:   "solve",
+		Short: "Find the best play for a table and a rack",
+		Long: `solve finds the best play for a rack: the tiles to place and the
+arrangement of the whole table after the play, by the rules (every table tile
+stays on the table, table jokers follow the joker rule, the initial meld its
+own rules). The search is exhaustive: the answer is proven optimal unless the
+deadline (--timeout) cuts it short, and then it is the best play found.
+
+The position is read as JSON from stdin (or --file):
+
+  {"rules": "standard", "options": {}, "opened": true,
+   "table": [["R3","R4","R5"]], "rack": ["R2","B5","K5","O5"],
+   "objective": "tiles", "keep": [], "must": []}
+
+"opened" says whether the player made the initial meld before this turn
+(default true); "objective" is "tiles" (most tiles placed, ties by points) or
+"points" (most points placed, ties by tiles); "keep" lists rack tiles to hold
+back and "must" rack tiles that have to be played.
+
+Or give it with flags: --table "R3 R4 R5 | B7 K7 O7" --rack "R2 B5 K5"
+[--opened=false] [--objective points] [--keep "J"] [--must "R7"].
+
+Several positions, one JSON object a line, are answered one JSON line each,
+in order, in one process (a bad line is answered {"error": "..."} and the
+batch goes on); --batch reads line by line even a single line.
+
+Output: the table after the play, the placed tiles marked, or with --json
+{"play": true, "sets": [...], "placed": [...], "tiles_placed": 4,
+"points_placed": 17, "optimal": true, "elapsed_ms": 0.21}; elapsed_ms is
+the time inside the solver.
+Exit status: 0 a play, 1 no play, 2 bad input (one sentence on stderr); a
+batch exits 0 unless its input cannot be read.`,
+		Example: `  rummikub solve --table "R3 R4 R5 | B7 K7 O7" --rack "R2 B5 K5 O5"
+  echo '{"table":[["R3","R4","R5"]],"rack":["R2","B5","K5","O5"]}' | rummikub solve --json
+  rummikub solve --rules forty --opened=false --rack "R10 R11 R12 K13 O13 B13"
+  rummikub solve --json < positions.jsonl`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error { return runSolve(cmd, &f) },
+	}
+	f.rules.add(cmd)
+	fl := cmd.Flags()
+	fl.StringVar(&f.file, "file", "", "read the JSON position(s) from this file instead of stdin")
+	fl.BoolVar(&f.json, "json", false, "print the answer as JSON")
+	fl.BoolVar(&f.batch, "batch", false, "read one JSON position a line and answer one JSON line each")
+	fl.StringVar(&f.table, "table", "", `the table, e.g. "R3 R4 R5 | B7 O7 K7"`)
+	fl.StringVar(&f.rack, "rack", "", `the rack, e.g. "R2 B5 K5"`)
+	fl.BoolVar(&f.opened, "opened", true, "the player made the initial meld before this turn (with --table/--rack)")
+	fl.StringVar(&f.objective, "objective", "", `"tiles" (most tiles, ties by points) or "points" (most points, ties by tiles); default tiles`)
+	fl.StringVar(&f.keep, "keep", "", `rack tiles to hold back, e.g. "J K13" (with --table/--rack)`)
+	fl.StringVar(&f.must, "must", "", `rack tiles that must be played, e.g. "R7" (with --table/--rack)`)
+	fl.DurationVar(&f.timeout, "timeout", 10*time.Second, "deadline for each position (0: none); past it the best play found is given, not proven optimal")
+	return cmd
+}
+
+// solveCase is one parsed position.
+type solveCase struct {
+	rules game.Rules
+	req   solver.Request
+}
+
+func runSolve(cmd *cobra.Command, f *solveFlags) error {
+	fl := cmd.Flags()
+	if f.timeout < 0 {
+		return badInput("--timeout must not be negative")
+	}
+	flagMode := fl.Changed("table") || fl.Changed("rack")
+	if flagMode {
+		if f.file != "" || f.batch {
+			return badInput("give the position either as JSON (stdin or --file) or with --table and --rack, not both")
+		}
+		c, err := solveFromFlags(f)
+		if err != nil {
+			return err
+		}
+		return answerOne(cmd, f, c)
+	}
+	for _, name := range []string{"opened", "keep", "must"} {
+		if fl.Changed(name) {
+			return badInput("--%s goes with --table and --rack; in JSON input use %q", name, name)
+		}
+	}
+	data, err := readSolveInput(cmd, f.file)
+	if err != nil {
+		return err
+	}
+	if lines := jsonLines(data); f.batch || len(lines) > 1 {
+		return answerBatch(cmd, f, lines)
+	}
+	c, err := solveFromJSON(data, f)
+	if err != nil {
+		return err
+	}
+	return answerOne(cmd, f, c)
+}
+
+// jsonLines returns the non-blank lines of data when each holds one whole
+// JSON value (a batch), or nil when data is one value over several lines.
+func jsonLines(data []byte) [][]byte {
+	var lines [][]byte
+	for _, l := range bytes.Split(data, []byte("\n")) {
+		if len(bytes.TrimSpace(l)) > 0 {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) > 1 && !json.Valid(lines[0]) {
+		return nil // a pretty-printed object over several lines
+	}
+	return lines
+}
+
+// maxSolveInput bounds the input: a position is a few kilobytes, a batch of
+// them a few megabytes.
+const maxSolveInput = 64 << 20
+
+func readSolveInput(cmd *cobra.Command, file string) ([]byte, error) {
+	var r io.Reader = cmd.InOrStdin()
+	where := "stdin"
+	if file != "" {
+		fh, err := os.Open(file)
+		if err != nil {
+			return nil, badInput("cannot read the position: %v", err)
+		}
+		defer fh.Close()
+		r, where = fh, file
+	}
+	data, err := io.ReadAll(bufio.NewReader(io.LimitReader(r, maxSolveInput+1)))
+	if err != nil {
+		return nil, badInput("cannot read the position from %s: %v", where, err)
+	}
+	if len(data) > maxSolveInput {
+		return nil, badInput("the input on %s is larger than 64 MB", where)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, badInput("no position on %s: give a JSON object with \"table\" and \"rack\", or use --table and --rack", where)
+	}
+	return data, nil
+}
+
+// parseSolveJSON decodes one JSON position strictly.
+func parseSolveJSON(data []byte) (solveInput, error) {
+	var in solveInput
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&in); err != nil {
+		return in, solveJSONError(err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return in, fmt.Errorf("the input holds more than one JSON value; give one object (or one object a line)")
+	}
+	return in, nil
+}
+
+func solveJSONError(err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	const fields = "rules, options, opened, table, rack, objective, keep and must"
+	switch {
+	case errors.As(err, &syn):
+		return fmt.Errorf("the input is not valid JSON: %v (at byte %d)", syn, syn.Offset)
+	case errors.As(err, &typ):
+		field, _, _ := strings.Cut(typ.Field, ".")
+		if want, ok := solveFields[field]; ok {
+			return fmt.Errorf("the input's %q must be %s", field, want)
+		}
+		return fmt.Errorf("the input must be a JSON object with %s", fields)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return fmt.Errorf("the input ends in the middle of its JSON")
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		name := strings.TrimPrefix(err.Error(), "json: unknown field ")
+		return fmt.Errorf("the input has an unknown field %s; the fields are %s", name, fields)
+	}
+	return fmt.Errorf("the input is not a position: %v", err)
+}
+
+func parseObjective(s string) (solver.Objective, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "tiles":
+		return solver.MostTiles, nil
+	case "points":
+		return solver.MostPoints, nil
+	}
+	return 0, fmt.Errorf("the objective is \"tiles\" or \"points\", not %q", s)
+}
+
+func solveFromJSON(data []byte, f *solveFlags) (solveCase, error) {
+	in, err := parseSolveJSON(data)
+	if err != nil {
+		return solveCase{}, badInput("%v", err)
+	}
+	var c solveCase
+	if c.rules, err = f.rules.resolve(in.Rules, in.Options); err != nil {
+		return c, err
+	}
+	c.req.Opened = in.Opened == nil || *in.Opened
+	obj := in.Objective
+	if f.objective != "" {
+		obj = f.objective
+	}
+	if c.req.Objective, err = parseObjective(obj); err != nil {
+		return c, badInput("%v", err)
+	}
+	if c.req.Table, err = parseSets(in.Table, "table"); err != nil {
+		return c, err
+	}
+	if c.req.Rack, err = parseRackTiles(in.Rack, "rack"); err != nil {
+		return c, err
+	}
+	if c.req.Keep, err = parseRackTiles(in.Keep, "keep"); err != nil {
+		return c, err
+	}
+	if c.req.Must, err = parseRackTiles(in.Must, "must"); err != nil {
+		return c, err
+	}
+	return c, c.check()
+}
+
+func solveFromFlags(f *solveFlags) (solveCase, error) {
+	var c solveCase
+	var err error
+	if c.rules, err = f.rules.resolve("", nil); err != nil {
+		return c, err
+	}
+	c.req.Opened = f.opened
+	if c.req.Objective, err = parseObjective(f.objective); err != nil {
+		return c, badInput("%v", err)
+	}
+	if c.req.Table, err = game.ParseTable(f.table); err != nil {
+		return c, badInput("in --table: %v", err)
+	}
+	if c.req.Rack, err = game.ParseTiles(f.rack); err != nil {
+		return c, badInput("in --rack: %v", err)
+	}
+	if c.req.Keep, err = game.ParseTiles(f.keep); err != nil {
+		return c, badInput("in --keep: %v", err)
+	}
+	if c.req.Must, err = game.ParseTiles(f.must); err != nil {
+		return c, badInput("in --must: %v", err)
+	}
+	clearMeanings(c.req.Rack)
+	clearMeanings(c.req.Keep)
+	clearMeanings(c.req.Must)
+	return c, c.check()
+}
+
+// check refuses positions no tile set can make: more copies of a face, or
+// more jokers, on the table and rack than the rules' set holds.
+func (c *solveCase) check() error {
+	var all []game.Tile
+	for _, s := range c.req.Table {
+		all = append(all, s...)
+	}
+	all = append(all, c.req.Rack...)
+	for x, n := range game.CountFaces(all) {
+		f := game.FaceAt(x)
+		switch {
+		case f.IsJoker() && n > c.rules.Jokers:
+			return badInput("the table and rack hold %d jokers, but the rules' tile set has only %d", n, c.rules.Jokers)
+		case !f.IsJoker() && n > c.rules.Copies:
+			return badInput("the table and rack hold %d %v tiles, but the rules' tile set has only %d of each", n, f, c.rules.Copies)
+		}
+	}
+	c.req.Rules = &c.rules
+	return nil
+}
+
+// solveOne runs the solver under the deadline and times it.
+func solveOne(f *solveFlags, c *solveCase) (solver.Result, time.Duration, error) {
+	ctx := context.Background()
+	if f.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, f.timeout)
+		defer cancel()
+	}
+	start := time.Now()
+	res, err := solver.Solve(ctx, c.req)
+	return res, time.Since(start), err
+}
+
+func toOutput(res solver.Result, el time.Duration) solveOutput {
+	out := solveOutput{Play: res.Play, Sets: [][]string{}, Placed: nonNil(game.TileStrings(res.Placed)),
+		TilesPlaced: res.TilesPlaced, PointsPlaced: res.PointsPlaced, Optimal: res.Optimal,
+		ElapsedMS: float64(el.Microseconds()) / 1000}
+	for _, s := range res.Sets {
+		out.Sets = append(out.Sets, game.TileStrings(s))
+	}
+	return out
+}
+
+func answerOne(cmd *cobra.Command, f *solveFlags, c solveCase) error {
+	res, el, err := solveOne(f, &c)
+	if err != nil {
+		return badInput("%v", err)
+	}
+	w := cmd.OutOrStdout()
+	if f.json {
+		writeJSON(w, toOutput(res, el))
+	} else {
+		drawSolution(w, &c, res, el)
+	}
+	if !res.Play {
+		return judgedNo
+	}
+	return nil
+}
+
+func answerBatch(cmd *cobra.Command, f *solveFlags, lines [][]byte) error {
+	w := bufio.NewWriter(cmd.OutOrStdout())
+	defer w.Flush()
+	for _, line := range lines {
+		c, err := solveFromJSON(line, f)
+		if err == nil {
+			var res solver.Result
+			var el time.Duration
+			res, el, err = solveOne(f, &c)
+			if err == nil {
+				writeJSON(w, toOutput(res, el))
+				continue
+			}
+		}
+		msg := err.Error()
+		var ee *exitError
+		if errors.As(err, &ee) {
+			msg = ee.msg
+		}
+		writeJSON(w, map[string]string{"error": msg})
+	}
+	return nil
+}
+
+// tileStyles colours tiles as on the physical set; a renderer for a pipe,
+// a file or NO_COLOR draws plain letters.
+func tileStyles(w io.Writer) (map[game.Color]lipgloss.Style, lipgloss.Style) {
+	r := lipgloss.NewRenderer(w)
+	st := map[game.Color]lipgloss.Style{
+		game.Red:        r.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#C00000", Dark: "#FF5F5F"}),
+		game.Blue:       r.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#0040C0", Dark: "#5FAFFF"}),
+		game.Orange:     r.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#B05A00", Dark: "#FFAF00"}),
+		game.Black:      r.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#000000", Dark: "#D0D0D0"}),
+		game.JokerColor: r.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#A000A0", Dark: "#FF87FF"}),
+	}
+	return st, r.NewStyle().Bold(true).Underline(true)
+}
+
+// drawSolution writes the table after the play, one set a line, the tiles
+// from the rack marked with a star.
+func drawSolution(w io.Writer, c *solveCase, res solver.Result, el time.Duration) {
+	proof := "optimal"
+	if !res.Optimal {
+		proof = "best found before the deadline, not proven optimal"
+	}
+	if !res.Play {
+		why := "no rack tile can be placed"
+		switch {
+		case !res.Optimal:
+			why = "none found before the deadline"
+		case !c.req.Opened:
+			why = fmt.Sprintf("no initial meld worth %d can be made", c.rules.InitialMeld)
+		}
+		fmt.Fprintf(w, "No play: %s (%.2f ms).\n", why, float64(el.Microseconds())/1000)
+		return
+	}
+	styles, placed := tileStyles(w)
+	// mark placed tiles by id when they have one, else by face and count
+	byID := map[game.TileID]bool{}
+	byFace := map[game.Face]int{}
+	for _, t := range res.Placed {
+		if t.ID != game.NoID {
+			byID[t.ID] = true
+		} else {
+			byFace[t.Face]++
+		}
+	}
+	// tiles of kept table sets are never placed ones: mark from the end,
+	// where the new and changed sets are
+	marks := make([][]bool, len(res.Sets))
+	for i := len(res.Sets) - 1; i >= 0; i-- {
+		marks[i] = make([]bool, len(res.Sets[i]))
+		for k, t := range res.Sets[i] {
+			switch {
+			case t.ID != game.NoID && byID[t.ID]:
+				marks[i][k] = true
+			case t.ID == game.NoID && byFace[t.Face] > 0:
+				byFace[t.Face]--
+				marks[i][k] = true
+			}
+		}
+	}
+	fmt.Fprintf(w, "Play %d %s for %d points (%s, %.2f ms):\n", res.TilesPlaced, plural(res.TilesPlaced, "tile", "tiles"),
+		res.PointsPlaced, proof, float64(el.Microseconds())/1000)
+	for i, s := range res.Sets {
+		parts := make([]string, len(s))
+		for k, t := range s {
+			text := t.String()
+			st := styles[t.Face.Color]
+			if marks[i][k] {
+				text += "*"
+				st = st.Inherit(placed)
+			}
+			parts[k] = st.Render(text)
+		}
+		fmt.Fprintln(w, "  "+strings.Join(parts, " "))
+	}
+	fmt.Fprintf(w, "Placed (marked *): %s\n", game.FormatTiles(res.Placed))
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
