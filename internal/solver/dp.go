@@ -269,7 +269,7 @@ func (d *dp) wildTotal(s *state) int {
 
 func (d *dp) tick() bool {
 	d.nodes++
-	if d.nodes&255 == 0 {
+	if d.nodes&63 == 0 {
 		select {
 		case <-d.ctx.Done():
 			d.canceled = true
@@ -312,6 +312,9 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	best, bound := negInf, negInf
 	d.path = append(d.path, pathStep{s: *s})
 	d.transitions(p, s, func(t *trans, next *state, gain int64) bool {
+		if d.tick() {
+			return false
+		}
 		d.path[len(d.path)-1].gain = gain
 		v, exact := d.solve(p+1, next, prefix+gain)
 		if v > negInf {

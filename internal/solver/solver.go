@@ -70,6 +70,9 @@ func Solve(ctx context.Context, req Request) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	if ctx.Err() != nil {
+		return p.result(nil, false), nil // the deadline has passed: no time to look
+	}
 	sol, optimal := p.search(ctx)
 	return p.result(sol, optimal), nil
 }

@@ -1,5 +1,7 @@
 package solver
 
+import "rummikub/internal/game"
+
 // The DP's state between two places: for each colour the runs still open,
 // and a few counters. A run is described by a small bit field; runs with
 // the same description are interchangeable for the rest of the search, so a
@@ -92,4 +94,20 @@ func (s *state) key(p int, buf []byte, wrap bool) []byte {
 		}
 	}
 	return buf
+}
+
+// placeNum is the number shown at place p: place 14 is a high 1.
+func placeNum(p int) int {
+	if p == game.MaxNumber+1 {
+		return 1
+	}
+	return p
+}
+
+func popcount(m int) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		n++
+	}
+	return n
 }

@@ -6,6 +6,8 @@ import (
 	"rummikub/internal/game"
 )
 
+// The reference solver of the tests.
+//
 // brute is the slow, obviously correct search: it enumerates every
 // partition of the table tiles and a chosen part of the rack into sets,
 // filling each place of each set with every kind of tile that can fill it,
@@ -45,13 +47,6 @@ func (b *brute) maxPlace() int {
 		return game.MaxNumber + 1
 	}
 	return game.MaxNumber
-}
-
-func placeNum(p int) int {
-	if p == game.MaxNumber+1 {
-		return 1
-	}
-	return p
 }
 
 func (b *brute) tick() bool {
@@ -143,14 +138,6 @@ func (b *brute) setsWith(pivot slot) {
 			b.shape(faces, pivot, isJoker)
 		}
 	}
-}
-
-func popcount(m int) int {
-	n := 0
-	for ; m != 0; m &= m - 1 {
-		n++
-	}
-	return n
 }
 
 // shape places the pivot at each fitting place of a set of the given faces
@@ -395,104 +382,6 @@ func (b *brute) jokersOK() bool {
 		return false
 	}
 	return match(0)
-}
-
-// meldValue is the most a player could meld from the given rack tiles in
-// sets of their own, stopping early once goal is reached.
-func meldValue(r *game.Rules, count [game.NumFaces - 1]int, jokers, goal int) int {
-	maxPlace := game.MaxNumber
-	if r.Wrap {
-		maxPlace++
-	}
-	best := 0
-	var rec func(v int)
-	rec = func(v int) {
-		if v > best {
-			best = v
-		}
-		if best >= goal {
-			return
-		}
-		f := -1
-		for i := range count {
-			if count[i] > 0 {
-				f = i
-				break
-			}
-		}
-		if f < 0 {
-			return
-		}
-		face := game.FaceAt(f)
-		// leave every remaining copy of f out
-		save := count[f]
-		count[f] = 0
-		rec(v)
-		count[f] = save
-		// or put one in a set: runs and groups through f
-		var shapes [][]game.Face
-		for s := 1; s <= maxPlace; s++ {
-			for l := 3; l <= game.MaxNumber && s+l-1 <= maxPlace; l++ {
-				var fs []game.Face
-				has := false
-				for q := s; q < s+l; q++ {
-					g := game.F(face.Color, placeNum(q))
-					fs = append(fs, g)
-					if g == face {
-						has = true
-					}
-				}
-				if has {
-					shapes = append(shapes, fs)
-				}
-			}
-		}
-		for mask := 0; mask < 16; mask++ {
-			if popcount(mask) < 3 || mask&(1<<face.Color) == 0 {
-				continue
-			}
-			var fs []game.Face
-			for c := 0; c < game.NumColors; c++ {
-				if mask&(1<<c) != 0 {
-					fs = append(fs, game.F(game.Color(c), int(face.Num)))
-				}
-			}
-			shapes = append(shapes, fs)
-		}
-		for _, fs := range shapes {
-			// fill each place with a real tile or a joker; the pivot real.
-			var fillRec func(i, val int, usedPivot bool)
-			fillRec = func(i, val int, usedPivot bool) {
-				if best >= goal {
-					return
-				}
-				if i == len(fs) {
-					if usedPivot {
-						rec(v + val)
-					}
-					return
-				}
-				g := fs[i]
-				if count[g.Index()] > 0 {
-					count[g.Index()]--
-					fillRec(i+1, val+int(g.Num), usedPivot || g == face)
-					count[g.Index()]++
-				}
-				if jokers > 0 && g != face {
-					jokers--
-					jv := int(g.Num)
-					if r.JokerMeldValue > 0 {
-						jv = r.JokerMeldValue
-					}
-					fillRec(i+1, val+jv, usedPivot)
-					jokers++
-				}
-			}
-			fillRec(0, 0, false)
-		}
-	}
-	rec(0)
-	return best
 }
 
 // pureRackValue is the most the sets made only of rack tiles are worth
