@@ -24,6 +24,7 @@ type colIn struct {
 	last       bool // no place follows
 	pre14      bool // place 13 under wrap: place 14 follows
 	split      bool // table and rack tiles counted apart (joker-two-rack-tiles)
+	strip      bool // spare jokers are left out of runs (see dExt)
 	place      int
 	lastPlace  int
 	sup        *[16]int // most numbered tiles and kept jokers that can fill this colour, by place
@@ -63,12 +64,22 @@ func colOptions(cur *colRuns, in colIn, out []colOpt) []colOpt {
 	return g.out
 }
 
-func extend(d uint16, kind int, split bool) uint16 {
+func extend(d uint16, kind int, split, strip bool) uint16 {
 	l := d & dLen
+	nd := d
+	if strip {
+		if kind == aWild {
+			if l == 3 {
+				nd |= dExt
+			}
+		} else {
+			nd &^= dExt
+		}
+	}
 	if l < 3 {
 		l++
 	}
-	nd := d&^dLen | l
+	nd = nd&^dLen | l
 	switch kind {
 	case aTable:
 		nd |= dReal
@@ -101,7 +112,7 @@ func (g *colGen) runs(i int, tl, rl, kl, wl, cap int) {
 		a := actOrder[ai]
 		switch a {
 		case aClose:
-			if dlen(d) < 3 || !dreal(d) || d&dLead != 0 {
+			if dlen(d) < 3 || !dreal(d) || d&(dLead|dExt) != 0 {
 				continue
 			}
 			g.o.act[i] = uint8(ai)
@@ -182,7 +193,7 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 		if a == aClose {
 			continue
 		}
-		nd := extend(g.cur.d[i], a, in.split)
+		nd := extend(g.cur.d[i], a, in.split, in.strip)
 		nx.d[nx.n] = nd
 		nx.n++
 	}
@@ -196,7 +207,7 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 	for k, cnt := range [4]int{nT, nR, nK, nW} {
 		kind := []int{aTable, aRack, aKept, aWild}[k]
 		for j := 0; j < cnt; j++ {
-			d := extend(start, kind, in.split)
+			d := extend(start, kind, in.split, in.strip)
 			if kind == aWild {
 				d |= dLead
 			}
@@ -215,7 +226,7 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 		case l == 2:
 			short++
 		}
-		if in.last && (dlen(d) < 3 || !dreal(d)) {
+		if in.last && (dlen(d) < 3 || !dreal(d) || d&dExt != 0) {
 			return
 		}
 		if in.pre14 && d&dFromOne != 0 && dlen(d) < 3 {

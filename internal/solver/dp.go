@@ -27,25 +27,31 @@ type dp struct {
 	jHome []int
 	jOpts [][]int
 	jIdx  []int
+	// pending[p]: the table jokers whose number comes at place p or later
+	pending [16]uint8
 	// numbered tiles of table sets kept as they are: they can still free a
 	// joker
 	extra [15][4]int
 	// jokers that can keep their meaning at (colour, number)
-	keepable  [15][4]int
-	freeAll   bool // free-jokers: every table joker is wild
-	canFree   bool // table jokers may be freed this turn
+	keepable [15][4]int
+	freeAll  bool // free-jokers: every table joker is wild
+	canFree  bool // table jokers may be freed this turn
+	// strip: the search leaves spare jokers out (a joker a set would still
+	// be valid without) and counts every wild joker as laid; rebuild lays
+	// the spare ones where there is room, or reports that there is none.
+	strip     bool
+	noRoom    bool // rebuild found too little room for the spare jokers
 	jAvail    int
 	jMust     int
 	jokerGain int64
 
-	memo      map[string]memoEntry
-	ubSuffix  [16]int64 // the most the rack tiles of places >= q can add
-	keyBuf    []byte
-	nodes     int
-	canceled  bool
-	optBufs   [16][4][]colOpt
-	supBuf    [16][4][16]int
-	bucketBuf [16][4][]bucket
+	memo     map[string]memoEntry
+	ubSuffix [16]int64 // the most the rack tiles of places >= q can add
+	keyBuf   []byte
+	nodes    int
+	canceled bool
+	optCache map[string]*optEntry
+	optKey   []byte
 
 	// the incumbent: the best complete arrangement met so far, as a path
 	// of states and the gains between them, ending where the memo knows
@@ -121,7 +127,18 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 		d.freeAll = r.FreeJokers
 		d.canFree = !r.FreeJokers && (p.opened || r.MeldThenExtend)
 	}
+	for q := 1; q < 16; q++ {
+		for j, h := range d.jHome {
+			if h >= q {
+				d.pending[q] |= 1 << j
+			}
+		}
+	}
 	d.jAvail, d.jMust = p.jAvail, p.jMust
+	// Not before the initial meld (a spare joker adds to the meld's value)
+	// nor when freed jokers need two rack tiles in their set (a spare joker
+	// cannot move to another set then).
+	d.strip = !d.meld && !(r.JokerTwoRackTiles && d.canFree && len(d.jHome) > 0)
 	d.jokerGain = p.score(1, r.JokerPenalty)
 	d.prune()
 	for q := d.last; q >= 1; q-- {
@@ -133,6 +150,7 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 		}
 	}
 	d.memo = make(map[string]memoEntry, 1024)
+	d.optCache = make(map[string]*optEntry, 256)
 	return d
 }
 
@@ -193,9 +211,7 @@ func (d *dp) prune() {
 // every remaining rack tile and rack joker played.
 func (d *dp) ub(p int, s *state) int64 {
 	v := d.ubSuffix[p]
-	if j := d.jAvail - int(s.wild); j > 0 {
-		v += int64(j) * d.jokerGain
-	}
+	v += int64(s.wild) * d.jokerGain
 	return v
 }
 
@@ -212,10 +228,18 @@ func (d *dp) run() int64 {
 			continue
 		}
 		s := state{freed: uint8(mask)}
+		s.wild = uint8(d.wildTotal(&s))
+		// freed jokers are wild like rack jokers but score nothing: the
+		// search counts every wild joker placed, and the freed ones are
+		// taken off here, so states can be shared between choices
+		off := -int64(d.freedCount(&s)) * d.jokerGain
+		if d.freeAll {
+			off = -int64(len(d.jHome)) * d.jokerGain
+		}
 		d.path = d.path[:0]
-		v, _ := d.solve(1, &s, 0)
-		if v > best {
-			best = v
+		v, _ := d.solve(1, &s, off)
+		if v > negInf && v+off > best {
+			best = v + off
 		}
 		if d.canceled {
 			break
@@ -226,33 +250,46 @@ func (d *dp) run() int64 {
 
 func (d *dp) freedCount(s *state) int { return bits.OnesCount8(s.freed) }
 
+// keyMask is the part of the freed-joker choice the future from place p
+// depends on: jokers whose number is still to come (kept ones must still
+// be laid, freed ones matched). Under joker-two-rack-tiles the whole choice
+// matters, as the room for freed jokers is counted to the end.
+func (d *dp) keyMask(p int, s *state) uint8 {
+	if d.p.r.JokerTwoRackTiles {
+		return s.freed
+	}
+	return s.freed & d.pending[min(p, 15)]
+}
+
 // terminal scores a state after the last place.
 func (d *dp) terminal(s *state) int64 {
 	cap := int(s.cap)
 	for c := 0; c < 4; c++ {
 		for i := 0; i < int(s.runs[c].n); i++ {
 			x := s.runs[c].d[i]
-			if dlen(x) < 3 || !dreal(x) {
+			if dlen(x) < 3 || !dreal(x) || x&dExt != 0 {
 				return negInf
 			}
 			cap += freeCap(dwild(x), drack(x))
 		}
 	}
-	fc := d.freedCount(s)
-	if d.freeAll {
-		fc = len(d.jHome)
+	// s.wild counts the wild jokers still unplaced: the rack jokers played
+	// are the rack's jokers less those
+	if d.strip {
+		// every wild joker left is a spare one, laid where there is room
+		return int64(s.wild) * d.jokerGain
 	}
-	rj := int(s.wild) - fc
+	rj := d.jAvail - int(s.wild)
 	if rj < d.jMust || rj > d.jAvail {
 		return negInf
 	}
-	if d.split(s) && cap < fc {
+	if d.split(s) && cap < d.freedCount(s) {
 		return negInf
 	}
 	if d.meld && int(s.value) < d.thr {
 		return negInf
 	}
-	return -int64(fc) * d.jokerGain
+	return 0
 }
 
 // split reports whether the state counts table and rack tiles apart.
@@ -293,7 +330,7 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if ub := d.ub(p, s); prefix+ub <= d.incVal {
 		return ub, false
 	}
-	d.keyBuf = s.key(p, d.keyBuf, d.wrap)
+	d.keyBuf = s.key(p, d.keyBuf, d.wrap, d.keyMask(p, s))
 	if e, ok := d.memo[string(d.keyBuf)]; ok {
 		if e.exact {
 			if e.v > negInf {
@@ -423,54 +460,18 @@ func sameOpts(a, b []int) bool {
 
 // colours combines per-colour choices at place p.
 func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, visit func(*trans, *state, int64) bool) bool {
-	wildLeft := d.wildTotal(s) - int(s.wild)
+	wildLeft := int(s.wild)
 	if wildLeft < 0 {
 		return true
 	}
 	var lists [4][]colOpt
-	for c := 0; c < 4; c++ {
-		in := colIn{wild: wildLeft, split: tr.split}
-		if p == game.MaxNumber+1 {
-			in.t = int(s.res[c][0])
-			in.r = int(s.res[c][1])
-			in.m = in.r
-			in.k = int(s.res[c][2])
-		} else {
-			in.t, in.r, in.m, in.k = d.t[n][c], d.r[n][c], d.m[n][c], kc[c]
-			in.groups = true
-			in.newRuns = p <= d.last-2
-			in.reserve = d.wrap && p == 1
-			in.fromOne = d.wrap && p == 1
-		}
-		in.last = p == d.last
-		in.pre14 = d.wrap && p == game.MaxNumber
-		in.place, in.lastPlace = p, d.last
-		sup := &d.supBuf[p][c]
-		for q := p + 1; q <= d.last; q++ {
-			if q == game.MaxNumber+1 {
-				if p == 1 {
-					sup[q] = d.t[1][c] + d.r[1][c] + d.keepable[1][c]
-				} else {
-					sup[q] = int(s.res[c][0] + s.res[c][1] + s.res[c][2])
-				}
-				continue
-			}
-			sup[q] = d.t[q][c] + d.r[q][c] + d.keepable[q][c]
-		}
-		in.sup = sup
-		lists[c] = colOptions(&s.runs[c], in, d.optBufs[p][c])
-		d.optBufs[p][c] = lists[c]
-		if len(lists[c]) == 0 {
-			return true
-		}
-	}
-	// Options are grouped by what they give to groups; a combination of
-	// groups is checked once, and only feasible ones expand.
 	var bk [4][]bucket
 	for c := 0; c < 4; c++ {
-		bk[c] = d.bucketBuf[p][c][:0]
-		bk[c] = buckets(lists[c], bk[c])
-		d.bucketBuf[p][c] = bk[c]
+		e := d.colEntry(p, n, c, s, kc[c], wildLeft, tr.split)
+		if len(e.opts) == 0 {
+			return true
+		}
+		lists[c], bk[c] = e.opts, e.bk
 	}
 	var next state
 	next.freed = s.freed
@@ -494,7 +495,7 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 						if wg+minW > wildLeft || (p == game.MaxNumber+1 && wg > 0) {
 							continue
 						}
-						rooms[wg] = groupRoom(g, tr.split)
+						rooms[wg] = groupRoom(g, tr.split, d.strip)
 						if rooms[wg] >= 0 {
 							any = true
 						}
@@ -537,6 +538,69 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 		}
 	}
 	return true
+}
+
+// optEntry is the choices of one colour at one place from one state of its
+// runs, grouped by what they give to groups. Many states share a colour's
+// part, so entries are cached for the whole search.
+type optEntry struct {
+	opts []colOpt
+	bk   []bucket
+}
+
+// colEntry returns the cached choices for colour c at place p.
+func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *optEntry {
+	k := append(d.optKey[:0], byte(p), byte(c), byte(kept), byte(wildLeft))
+	if split {
+		k = append(k, 1)
+	} else {
+		k = append(k, 0)
+	}
+	if d.wrap {
+		k = append(k, s.res[c][0], s.res[c][1], s.res[c][2])
+	}
+	r := &s.runs[c]
+	k = append(k, byte(r.n))
+	for i := 0; i < int(r.n); i++ {
+		k = append(k, byte(r.d[i]), byte(r.d[i]>>8))
+	}
+	d.optKey = k
+	if e, ok := d.optCache[string(k)]; ok {
+		return e
+	}
+	in := colIn{wild: wildLeft, split: split, strip: d.strip}
+	if p == game.MaxNumber+1 {
+		in.t = int(s.res[c][0])
+		in.r = int(s.res[c][1])
+		in.m = in.r
+		in.k = int(s.res[c][2])
+	} else {
+		in.t, in.r, in.m, in.k = d.t[n][c], d.r[n][c], d.m[n][c], kept
+		in.groups = true
+		in.newRuns = p <= d.last-2
+		in.reserve = d.wrap && p == 1
+		in.fromOne = d.wrap && p == 1
+	}
+	in.last = p == d.last
+	in.pre14 = d.wrap && p == game.MaxNumber
+	in.place, in.lastPlace = p, d.last
+	var sup [16]int
+	for q := p + 1; q <= d.last; q++ {
+		if q == game.MaxNumber+1 {
+			if p == 1 {
+				sup[q] = d.t[1][c] + d.r[1][c] + d.keepable[1][c]
+			} else {
+				sup[q] = int(s.res[c][0] + s.res[c][1] + s.res[c][2])
+			}
+			continue
+		}
+		sup[q] = d.t[q][c] + d.r[q][c] + d.keepable[q][c]
+	}
+	in.sup = &sup
+	e := &optEntry{opts: colOptions(r, in, nil)}
+	e.bk = buckets(e.opts, nil)
+	d.optCache[string(k)] = e
+	return e
 }
 
 // bucket is a run of options giving the same tiles to groups.
@@ -629,7 +693,7 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 		}
 		tr.groups = g
 		wHere := wRuns + wg
-		next.wild = s.wild + uint8(wHere)
+		next.wild = s.wild - uint8(wHere)
 		nc := cap + room
 		if nc > fc {
 			nc = fc

@@ -23,7 +23,7 @@ func (g *groupIn) empty() bool {
 	return g.w == 0
 }
 
-func (g *groupIn) code(split bool) uint64 {
+func (g *groupIn) code(split, strip bool) uint64 {
 	var x uint64
 	for c := 0; c < 4; c++ {
 		x = x<<12 | uint64(g.t[c])<<8 | uint64(g.r[c])<<4 | uint64(g.k[c])
@@ -31,6 +31,9 @@ func (g *groupIn) code(split bool) uint64 {
 	x = x<<5 | uint64(g.w)
 	if split {
 		x |= 1 << 63
+	}
+	if strip {
+		x |= 1 << 62
 	}
 	return x
 }
@@ -48,26 +51,30 @@ var groupCache sync.Map // code -> int (best room, -1 when no partition)
 // each colour) and 0..15 wild jokers, not split.
 var (
 	simpleOnce sync.Once
-	simpleRoom [256][16]int8
+	simpleRoom [2][256][16]int8 // [strip]
 )
 
 func fillSimple() {
-	for i := range simpleRoom {
-		for w := range simpleRoom[i] {
-			simpleRoom[i][w] = -2
+	for st := range simpleRoom {
+		for i := range simpleRoom[st] {
+			for w := range simpleRoom[st][i] {
+				simpleRoom[st][i][w] = -2
+			}
 		}
 	}
-	for i := 0; i < 256; i++ {
-		for w := 0; w < 16; w++ {
-			simple(i, w)
+	for st := 0; st < 2; st++ {
+		for i := 0; i < 256; i++ {
+			for w := 0; w < 16; w++ {
+				simple(st, i, w)
+			}
 		}
 	}
 }
 
 // simple fills simpleRoom[i][w] from smaller entries: the group holding a
 // tile of the first colour present is chosen every way, the rest looked up.
-func simple(i, w int) int8 {
-	if v := simpleRoom[i][w]; v != -2 {
+func simple(st, i, w int) int8 {
+	if v := simpleRoom[st][i][w]; v != -2 {
 		return v
 	}
 	v := int8(-1)
@@ -75,7 +82,7 @@ func simple(i, w int) int8 {
 		if w == 0 {
 			v = 0
 		}
-		simpleRoom[i][w] = v
+		simpleRoom[st][i][w] = v
 		return v
 	}
 	first := 0
@@ -105,21 +112,21 @@ func simple(i, w int) int8 {
 			continue
 		}
 		for j := 0; j <= w && size+j <= 4; j++ {
-			if size+j < 3 {
+			if size+j < 3 || (st == 1 && j > 0 && size+j > 3) {
 				continue
 			}
-			if simple(rest, w-j) >= 0 {
+			if simple(st, rest, w-j) >= 0 {
 				v = 0
 			}
 		}
 	}
-	simpleRoom[i][w] = v
+	simpleRoom[st][i][w] = v
 	return v
 }
 
 // groupRoom returns the most room for freed jokers over the partitions of
 // g into groups (0 when split is false), or -1 when there is none.
-func groupRoom(g groupIn, split bool) int {
+func groupRoom(g groupIn, split, strip bool) int {
 	if g.empty() {
 		return 0
 	}
@@ -132,20 +139,24 @@ func groupRoom(g groupIn, split bool) int {
 	}
 	if !split && g.k == [4]int8{} && g.w < 16 && g.t[0] < 4 && g.t[1] < 4 && g.t[2] < 4 && g.t[3] < 4 {
 		simpleOnce.Do(fillSimple)
-		return int(simpleRoom[int(g.t[0])|int(g.t[1])<<2|int(g.t[2])<<4|int(g.t[3])<<6][g.w])
+		st := 0
+		if strip {
+			st = 1
+		}
+		return int(simpleRoom[st][int(g.t[0])|int(g.t[1])<<2|int(g.t[2])<<4|int(g.t[3])<<6][g.w])
 	}
-	code := g.code(split)
+	code := g.code(split, strip)
 	if v, ok := groupCache.Load(code); ok {
 		return v.(int)
 	}
-	v := groupSearch(&g, split, nil)
+	v := groupSearch(&g, split, strip, nil)
 	groupCache.Store(code, v)
 	return v
 }
 
 // groupSearch finds the best partition of g; when out is not nil it also
 // appends the groups of a best partition to *out.
-func groupSearch(g *groupIn, split bool, out *[]oneGroup) int {
+func groupSearch(g *groupIn, split, strip bool, out *[]oneGroup) int {
 	first := -1
 	for c := 0; c < 4; c++ {
 		if g.t[c]+g.r[c]+g.k[c] > 0 {
@@ -181,8 +192,8 @@ func groupSearch(g *groupIn, split bool, out *[]oneGroup) int {
 				return
 			}
 			for w := int8(0); w <= g.w && size+int(w) <= 4; w++ {
-				if size+int(w) < 3 {
-					continue
+				if size+int(w) < 3 || (strip && w > 0 && size+int(w) > 3) {
+					continue // with strip, a group holds no spare joker
 				}
 				cur.w = w
 				g.w -= w
@@ -195,7 +206,7 @@ func groupSearch(g *groupIn, split bool, out *[]oneGroup) int {
 				if out != nil {
 					subp = &sub
 				}
-				v := groupSearch(g, split, subp)
+				v := groupSearch(g, split, strip, subp)
 				g.w += w
 				if v >= 0 && v+room > best {
 					best = v + room

@@ -51,7 +51,7 @@ func (d *dp) rebuild() *solution {
 				target = &tail.s
 			}
 		} else {
-			d.keyBuf = s.key(p, d.keyBuf, d.wrap)
+			d.keyBuf = s.key(p, d.keyBuf, d.wrap, d.keyMask(p, &s))
 			wantGain = d.memo[string(d.keyBuf)].v
 		}
 		found := false
@@ -61,8 +61,8 @@ func (d *dp) rebuild() *solution {
 				if gain != wantGain {
 					return true
 				}
-				keyA = next.key(p+1, keyA, d.wrap)
-				keyB = target.key(p+1, keyB, d.wrap)
+				keyA = next.key(p+1, keyA, d.wrap, d.keyMask(p+1, next))
+				keyB = target.key(p+1, keyB, d.wrap, d.keyMask(p+1, target))
 				if !bytes.Equal(keyA, keyB) {
 					return true
 				}
@@ -71,7 +71,7 @@ func (d *dp) rebuild() *solution {
 				if p+1 > d.last {
 					v = d.terminal(next)
 				} else {
-					keyA = next.key(p+1, keyA, d.wrap)
+					keyA = next.key(p+1, keyA, d.wrap, d.keyMask(p+1, next))
 					mv, ok := d.memo[string(keyA)]
 					if !ok || !mv.exact {
 						return true
@@ -97,8 +97,67 @@ func (d *dp) rebuild() *solution {
 			b.sets = append(b.sets, r.slots)
 		}
 	}
+	if d.strip && s.wild > 0 && !b.laySpare(int(s.wild)) {
+		d.noRoom = true
+		return nil
+	}
 	b.handOutJokers(&s)
 	return &solution{sets: b.sets}
+}
+
+// laySpare lays n spare wild jokers into sets with room: a group of three
+// takes its missing colour, a run grows at its high end, else its low end.
+// It reports false when the sets have less room than that.
+func (b *builder) laySpare(n int) bool {
+	wrap := b.d.wrap
+	for i := 0; i < len(b.sets) && n > 0; i++ {
+		set := b.sets[i]
+		first, second := set[0].face, set[1].face
+		if first.Num == second.Num && first.Color != second.Color {
+			if len(set) == 3 {
+				var has [4]bool
+				for _, sl := range set {
+					has[sl.face.Color] = true
+				}
+				for c := 0; c < 4; c++ {
+					if !has[c] {
+						b.sets[i] = append(set, slot{face: game.F(game.Color(c), int(first.Num)), src: srcWild})
+						n--
+						break
+					}
+				}
+			}
+			continue
+		}
+		start := int(first.Num)
+		for n > 0 && len(set) < game.MaxNumber {
+			end := start + len(set) - 1
+			maxPlace := game.MaxNumber
+			if wrap && start >= 2 {
+				maxPlace++
+			}
+			minPlace := 1
+			if end == game.MaxNumber+1 {
+				minPlace = 2
+			}
+			c := first.Color
+			switch {
+			case end < maxPlace:
+				set = append(set, slot{face: game.F(c, placeNum(end+1)), src: srcWild})
+			case start > minPlace:
+				set = append([]slot{{face: game.F(c, start-1), src: srcWild}}, set...)
+				start--
+			default:
+				n++ // no room: undo the count below
+			}
+			n--
+			if len(set) == len(b.sets[i]) {
+				break
+			}
+			b.sets[i] = set
+		}
+	}
+	return n == 0
 }
 
 // realPool hands out the numbered tiles of one face at one place.
@@ -178,7 +237,7 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 				continue
 			}
 			runs[i].slots = append(runs[i].slots, one(a))
-			runs[i].d = extend(runs[i].d, a, tr.split)
+			runs[i].d = extend(runs[i].d, a, tr.split, d.strip)
 			kept = append(kept, runs[i])
 		}
 		start := uint16(0)
@@ -188,7 +247,7 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 		for k, cnt := range [4]int8{o.nT, o.nR, o.nK, o.nW} {
 			kind := []int{aTable, aRack, aKept, aWild}[k]
 			for j := 0; j < int(cnt); j++ {
-				nd := extend(start, kind, tr.split)
+				nd := extend(start, kind, tr.split, d.strip)
 				if kind == aWild {
 					nd |= dLead
 				}
@@ -222,7 +281,7 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 		}
 	}
 	var groups []oneGroup
-	if groupSearch(&gin, tr.split, &groups) < 0 {
+	if groupSearch(&gin, tr.split, d.strip, &groups) < 0 {
 		panic("solver: groups could not be rebuilt")
 	}
 	for _, g := range groups {

@@ -44,6 +44,15 @@ func (p *problem) solveDP(ctx context.Context, floor int64) (*solution, int64, b
 	d.incVal = floor
 	d.run()
 	sol := d.rebuild()
+	if d.noRoom {
+		// The best arrangement has no room for its spare jokers (almost
+		// every set full): search again with jokers anywhere.
+		d = newDP(p, ctx, p.opened || p.r.MeldThenExtend)
+		d.strip = false
+		d.incVal = floor
+		d.run()
+		sol = d.rebuild()
+	}
 	if sol != nil {
 		for k, f := range p.fixed {
 			if f {

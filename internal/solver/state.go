@@ -24,6 +24,10 @@ const (
 	// the last place: otherwise the joker could move to its high end, so
 	// arrangements with it are searched in that form only.
 	dLead = 1 << 9
+	// dExt marks a run of three or more that goes on with wild jokers: it
+	// may not end on them (they would be spare jokers, which the search
+	// leaves out and lays at the end where there is room).
+	dExt = 1 << 10
 )
 
 func dlen(d uint16) int   { return int(d & dLen) }
@@ -79,8 +83,8 @@ type state struct {
 }
 
 // key encodes the state and place into buf for the memo.
-func (s *state) key(p int, buf []byte, wrap bool) []byte {
-	buf = append(buf[:0], byte(p), s.freed, s.wild, s.cap, s.value)
+func (s *state) key(p int, buf []byte, wrap bool, mask uint8) []byte {
+	buf = append(buf[:0], byte(p), mask, s.wild, s.cap, s.value)
 	if wrap {
 		for c := 0; c < 4; c++ {
 			buf = append(buf, s.res[c][0]|s.res[c][1]<<2|s.res[c][2]<<4)
