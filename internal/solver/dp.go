@@ -347,9 +347,15 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	}
 	key := string(d.keyBuf)
 	best, bound := negInf, negInf
+	nodeUB := d.ub(p, s)
+	stopped := false
 	d.path = append(d.path, pathStep{s: *s})
 	d.transitions(p, s, func(t *trans, next *state, gain int64) bool {
 		if d.tick() {
+			return false
+		}
+		if prefix+nodeUB <= d.incVal {
+			stopped = true // nothing from here can beat the incumbent any more
 			return false
 		}
 		d.path[len(d.path)-1].gain = gain
@@ -368,6 +374,9 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		return negInf, false
 	}
 	e := memoEntry{v: max(best, bound), exact: best >= bound}
+	if stopped && best < nodeUB {
+		e = memoEntry{v: nodeUB, exact: false}
+	}
 	d.memo[key] = e
 	return e.v, e.exact
 }

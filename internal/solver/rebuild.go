@@ -98,6 +98,7 @@ func (d *dp) rebuild() *solution {
 		}
 	}
 	if d.strip && s.wild > 0 && !b.laySpare(int(s.wild)) {
+
 		d.noRoom = true
 		return nil
 	}
@@ -106,9 +107,41 @@ func (d *dp) rebuild() *solution {
 }
 
 // laySpare lays n spare wild jokers into sets with room: a group of three
-// takes its missing colour, a run grows at its high end, else its low end.
-// It reports false when the sets have less room than that.
+// takes its missing colour, a run grows at its high end, else its low end;
+// when every set is full, a run of six or more is cut in two, which makes
+// room (a joker takes no tile's place). It reports false when even that
+// cannot make room: only groups of four and short full runs are left.
 func (b *builder) laySpare(n int) bool {
+	for {
+		n = b.layInto(n)
+		if n == 0 {
+			return true
+		}
+		cut := false
+		for i := 0; i < len(b.sets) && !cut; i++ {
+			set := b.sets[i]
+			if len(set) < 6 || set[0].face.Num == set[1].face.Num {
+				continue
+			}
+			// both parts need a numbered tile
+			for k := 3; k <= len(set)-3; k++ {
+				if hasReal(set[:k]) && hasReal(set[k:]) {
+					b.sets = append(b.sets, append([]slot(nil), set[k:]...))
+					b.sets[i] = append([]slot(nil), set[:k]...)
+					cut = true
+					break
+				}
+			}
+		}
+		if !cut {
+			return false
+		}
+	}
+}
+
+// layInto lays up to n spare jokers into the sets as they are and returns
+// how many are left.
+func (b *builder) layInto(n int) int {
 	wrap := b.d.wrap
 	for i := 0; i < len(b.sets) && n > 0; i++ {
 		set := b.sets[i]
@@ -157,7 +190,7 @@ func (b *builder) laySpare(n int) bool {
 			b.sets[i] = set
 		}
 	}
-	return n == 0
+	return n
 }
 
 // realPool hands out the numbered tiles of one face at one place.
@@ -363,4 +396,13 @@ func (b *builder) handOutJokers(s *state) {
 			set[i].src = srcRackJoker
 		}
 	}
+}
+
+func hasReal(set []slot) bool {
+	for _, sl := range set {
+		if sl.src == srcTable || sl.src == srcRack {
+			return true
+		}
+	}
+	return false
 }
