@@ -45,8 +45,9 @@ type dp struct {
 	jMust     int
 	jokerGain int64
 
-	memo     map[string]memoEntry
-	ubSuffix [16]int64 // the most the rack tiles of places >= q can add
+	memo     map[string]memoEntry          // states with long keys
+	memoS    map[[memoShort]byte]memoEntry // the others: no allocation per state
+	ubSuffix [16]int64                     // the most the rack tiles of places >= q can add
 	keyBuf   []byte
 	nodes    int
 	canceled bool
@@ -149,7 +150,8 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 			}
 		}
 	}
-	d.memo = make(map[string]memoEntry, 1024)
+	d.memo = make(map[string]memoEntry)
+	d.memoS = make(map[[memoShort]byte]memoEntry, 64)
 	d.optCache = make(map[string]*optEntry, 256)
 	return d
 }
@@ -331,7 +333,7 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		return ub, false
 	}
 	d.keyBuf = s.key(p, d.keyBuf, d.wrap, d.keyMask(p, s))
-	if e, ok := d.memo[string(d.keyBuf)]; ok {
+	if e, ok := d.memoGet(d.keyBuf); ok {
 		if e.exact {
 			if e.v > negInf {
 				d.offer(prefix+e.v, s, p)
@@ -345,7 +347,14 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if d.tick() {
 		return negInf, false
 	}
-	key := string(d.keyBuf)
+	var shortKey [memoShort]byte
+	var longKey string
+	short := len(d.keyBuf) <= memoShort
+	if short {
+		copy(shortKey[:], d.keyBuf)
+	} else {
+		longKey = string(d.keyBuf)
+	}
 	best, bound := negInf, negInf
 	nodeUB := d.ub(p, s)
 	stopped := false
@@ -377,8 +386,28 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if stopped && best < nodeUB {
 		e = memoEntry{v: nodeUB, exact: false}
 	}
-	d.memo[key] = e
+	if short {
+		d.memoS[shortKey] = e
+	} else {
+		d.memo[longKey] = e
+	}
 	return e.v, e.exact
+}
+
+// memoShort is the longest key kept in the array-keyed memo. Keys say how
+// many bytes follow (each colour's run count), so no key is the start of
+// another and zero padding cannot make two keys equal.
+const memoShort = 32
+
+func (d *dp) memoGet(key []byte) (memoEntry, bool) {
+	if len(key) <= memoShort {
+		var k [memoShort]byte
+		copy(k[:], key)
+		e, ok := d.memoS[k]
+		return e, ok
+	}
+	e, ok := d.memo[string(key)]
+	return e, ok
 }
 
 // offer records a complete arrangement worth total if it beats the
@@ -394,7 +423,7 @@ func (d *dp) offer(total int64, s *state, p int) {
 
 // trans is one transition's details, for rebuilding the arrangement.
 type trans struct {
-	keptColour []int // for each table joker kept at this number: its colour (-1 otherwise)
+	keptColour [8]int // for each table joker kept at this number: its colour (-1 otherwise)
 	opts       [4]*colOpt
 	groups     groupIn
 	split      bool
@@ -405,7 +434,6 @@ func (d *dp) transitions(p int, s *state, visit func(t *trans, next *state, gain
 	n := placeNum(p)
 	var tr trans
 	tr.split = d.split(s)
-	tr.keptColour = make([]int, len(d.jHome))
 	// kept jokers at this number, each choosing among its colours
 	var kept, freedHere []int
 	if p <= game.MaxNumber {
@@ -421,7 +449,7 @@ func (d *dp) transitions(p int, s *state, visit func(t *trans, next *state, gain
 			}
 		}
 	} else {
-		for j := range tr.keptColour {
+		for j := range d.jHome {
 			tr.keptColour[j] = -1
 		}
 	}
@@ -513,17 +541,20 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 						continue
 					}
 					tr.groups = g
-					for _, oa := range lists[0][ba.from:ba.to] {
+					for ai := ba.from; ai < ba.to; ai++ {
+						oa := &lists[0][ai]
 						w1 := int(oa.wild + oa.def)
 						if w1 > wildLeft {
 							continue
 						}
-						for _, ob := range lists[1][bb.from:bb.to] {
+						for bi := bb.from; bi < bb.to; bi++ {
+							ob := &lists[1][bi]
 							w2 := w1 + int(ob.wild+ob.def)
 							if w2 > wildLeft {
 								continue
 							}
-							for _, oc := range lists[2][bc.from:bc.to] {
+							for ci := bc.from; ci < bc.to; ci++ {
+								oc := &lists[2][ci]
 								w3 := w2 + int(oc.wild+oc.def)
 								if w3 > wildLeft {
 									continue
@@ -534,7 +565,7 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 										continue
 									}
 									w4 := int(oa.wild + ob.wild + oc.wild + oe.wild)
-									tr.opts = [4]*colOpt{&oa, &ob, &oc, oe}
+									tr.opts = [4]*colOpt{oa, ob, oc, oe}
 									if !d.finishPlace(p, n, s, tr, freedHere, w4, wildLeft, &rooms, &next, visit) {
 										return false
 									}

@@ -52,7 +52,8 @@ func (d *dp) rebuild() *solution {
 			}
 		} else {
 			d.keyBuf = s.key(p, d.keyBuf, d.wrap, d.keyMask(p, &s))
-			wantGain = d.memo[string(d.keyBuf)].v
+			e, _ := d.memoGet(d.keyBuf)
+			wantGain = e.v
 		}
 		found := false
 		var nextState state
@@ -72,7 +73,7 @@ func (d *dp) rebuild() *solution {
 					v = d.terminal(next)
 				} else {
 					keyA = next.key(p+1, keyA, d.wrap, d.keyMask(p+1, next))
-					mv, ok := d.memo[string(keyA)]
+					mv, ok := d.memoGet(keyA)
 					if !ok || !mv.exact {
 						return true
 					}
@@ -239,7 +240,7 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 			keptLists[c] = b.resKept[c]
 		} else {
 			pools[c] = newPool(face, d.t[n][c], int(o.y), tr.split)
-			for j, kc := range tr.keptColour {
+			for j, kc := range tr.keptColour[:len(d.jHome)] {
 				if kc == c {
 					keptLists[c] = append(keptLists[c], j)
 				}

@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"fmt"
 	"sort"
 
 	"rummikub/internal/game"
@@ -93,18 +92,20 @@ func (p *problem) keepRebuilt(sol *solution) *solution {
 		src   int
 		joker int
 	}
+	// key: the set's tiles as bytes, sorted (face, source, joker)
 	key := func(items []item) string {
-		sort.Slice(items, func(a, b int) bool {
-			x, y := items[a], items[b]
-			if x.face != y.face {
-				return x.face.Less(y.face)
+		b := make([]byte, 0, 3*len(items))
+		for _, it := range items {
+			b = append(b, byte(it.face.Index()), byte(it.src), byte(it.joker))
+		}
+		for i := 3; i < len(b); i += 3 {
+			for j := i; j > 0 && string(b[j-3:j]) > string(b[j:j+3]); j -= 3 {
+				for k := 0; k < 3; k++ {
+					b[j-3+k], b[j+k] = b[j+k], b[j-3+k]
+				}
 			}
-			if x.src != y.src {
-				return x.src < y.src
-			}
-			return x.joker < y.joker
-		})
-		return fmt.Sprint(items)
+		}
+		return string(b)
 	}
 	want := map[string][]int{}
 	ji := 0
