@@ -1,0 +1,151 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"rummikub/internal/ai"
+	"rummikub/internal/sim"
+)
+
+func init() { subcommands = append(subcommands, newSimCmd) }
+
+// simFlags are the flags of `rummikub sim`.
+type simFlags struct {
+	rules       rulesFlags
+	players     string
+	games       int
+	seed        uint64
+	mirror      bool
+	think       time.Duration
+	jobs        int
+	turnSeconds int
+	json        bool
+}
+
+func newSimCmd() *cobra.Command {
+	f := &simFlags{}
+	cmd := &cobra.Command{
+		Use:   "sim",
+		Short: "Play computer-only games in bulk: win rates, scores, move times",
+		Long: `sim plays single games between computer players and sums them up: each
+player's wins with a 95% interval, scores, points left on the rack, game
+length, how long moves took, and any invalid move or overrun deadline.
+
+The levels are ` + strings.Join(ai.Levels(), ", ") + `. With --mirror every deal is played
+once per rotation of the seats (twice, seats swapped, for two players) so
+the luck of the deal cancels out. Results depend only on the seed, not on
+--jobs. A progress bar shows on stderr when it is a terminal.`,
+		Example: `  rummikub sim --players expert,medium --games 2000 --seed 1 --mirror --think 100ms --json
+  rummikub sim --players medium,medium,medium,medium --games 200 --rules six`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return runSim(cmd, f) },
+	}
+	f.rules.add(cmd)
+	fl := cmd.Flags()
+	fl.StringVar(&f.players, "players", "hard,medium", "computer levels, one per seat, comma-separated ("+strings.Join(ai.Levels(), ", ")+")")
+	fl.IntVar(&f.games, "games", 100, "number of single games to play")
+	fl.Uint64Var(&f.seed, "seed", 1, "seed of the deals and of the players' random choices")
+	fl.BoolVar(&f.mirror, "mirror", false, "play every deal once per rotation of the seats")
+	fl.DurationVar(&f.think, "think", 0, "thinking budget per computer move, e.g. 100ms (default: each level's own, 1s for expert)")
+	fl.IntVar(&f.jobs, "jobs", 0, "games played at once (default: one per core)")
+	fl.IntVar(&f.turnSeconds, "turn-seconds", -1, "turn time limit in seconds, 0 = none (default: the rules')")
+	fl.BoolVar(&f.json, "json", false, "print the results as JSON")
+	return cmd
+}
+
+// simConfig turns the flags into a tournament, or a bad-input error.
+func simConfig(f *simFlags) (sim.Config, error) {
+	r, err := f.rules.resolve("", nil)
+	if err != nil {
+		return sim.Config{}, err
+	}
+	if f.turnSeconds >= 0 {
+		if err := r.Set("turn-seconds", fmt.Sprint(f.turnSeconds)); err != nil {
+			return sim.Config{}, badInput("%v", err)
+		}
+	} else if f.turnSeconds != -1 {
+		return sim.Config{}, badInput("--turn-seconds takes 0 (no limit) or more seconds, not %d", f.turnSeconds)
+	}
+	var players []string
+	for _, p := range strings.Split(f.players, ",") {
+		p = strings.ToLower(strings.TrimSpace(p))
+		if p == "" {
+			return sim.Config{}, badInput("--players takes levels separated by commas, such as expert,medium")
+		}
+		players = append(players, p)
+	}
+	if f.jobs < 0 {
+		return sim.Config{}, badInput("--jobs must be 0 (one per core) or more, not %d", f.jobs)
+	}
+	c := sim.Config{Rules: r, Players: players, Games: f.games, Seed: f.seed, Mirror: f.mirror, Think: f.think, Jobs: f.jobs}
+	if err := c.Validate(); err != nil {
+		return c, badInput("%v", err)
+	}
+	return c, nil
+}
+
+func runSim(cmd *cobra.Command, f *simFlags) error {
+	c, err := simConfig(f)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	defer stop()
+	stderr := cmd.ErrOrStderr()
+	var bar *progressBar
+	if isTerminal(stderr) {
+		bar = newProgressBar(stderr, c.Games)
+		c.Progress = bar.update
+	}
+	res, err := sim.Run(ctx, c)
+	if bar != nil {
+		bar.clear()
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return &exitError{code: 1, msg: "interrupted before the games were finished"}
+		}
+		return badInput("%v", err)
+	}
+	out := cmd.OutOrStdout()
+	if f.json {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	writeSimTable(out, res)
+	return nil
+}
+
+// writeSimTable prints the results for a person to read.
+func writeSimTable(w io.Writer, r sim.Result) {
+	mirror := ""
+	if r.Mirror {
+		mirror = ", mirrored"
+	}
+	fmt.Fprintf(w, "%d games, rules %s, seed %d%s, %d jobs, %.1f s\n\n", r.Games, r.Rules, r.Seed, mirror, r.Jobs, r.Seconds)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "player\twins\twin rate\t95% interval\tscore\track left (points)\ttiles left\tthink\tmove p50 ms\tmove max ms\t")
+	for i, s := range r.Seats {
+		fmt.Fprintf(tw, "%s\t%d\t%.1f%%\t%.1f%% - %.1f%%\t%d\t%.1f\t%.1f\t%s\t%.2f\t%.1f\t\n",
+			s.Player, s.Wins, 100*s.WinRate, 100*s.CI95[0], 100*s.CI95[1], s.Score, s.AvgRackLeft, s.AvgTilesLeft,
+			time.Duration(r.ThinkMS[i]*float64(time.Millisecond)), s.MoveMS.P50, s.MoveMS.Max)
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "\nblocked games %d, average turns %.1f\n", r.Blocked, r.AvgTurns)
+	fmt.Fprintf(w, "move time ms: p50 %.2f, p99 %.2f, max %.1f\n", r.MoveMS.P50, r.MoveMS.P99, r.MoveMS.Max)
+	fmt.Fprintf(w, "invalid moves %d, over deadline %d, %.2f games/s\n", r.InvalidMoves, r.OverDeadline, r.GamesPerSec)
+	for _, s := range r.Invalid {
+		fmt.Fprintf(w, "  invalid: %s\n", s)
+	}
+}
+

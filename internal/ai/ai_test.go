@@ -1,0 +1,258 @@
+package ai
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"rummikub/internal/game"
+)
+
+// position builds a view for seat 0 of a two-player game from notation,
+// giving every tile the id of a distinct physical tile, as a real match
+// does.
+func position(t *testing.T, r game.Rules, table, rack string, opened bool, oppTiles, pool int) game.SeatView {
+	t.Helper()
+	tb, err := game.ParseTable(table)
+	if table == "" {
+		tb, err = nil, nil
+	}
+	if err != nil {
+		t.Fatalf("table %q: %v", table, err)
+	}
+	rk, err := game.ParseTiles(rack)
+	if err != nil {
+		t.Fatalf("rack %q: %v", rack, err)
+	}
+	free := map[game.Face][]game.TileID{}
+	for _, tl := range game.TileSet(r.Copies, r.Jokers) {
+		free[tl.Face] = append(free[tl.Face], tl.ID)
+	}
+	give := func(tl *game.Tile) {
+		ids := free[tl.Face]
+		if len(ids) == 0 {
+			t.Fatalf("more copies of %v than the set holds", tl.Face)
+		}
+		tl.ID, free[tl.Face] = ids[0], ids[1:]
+	}
+	for i := range tb {
+		for j := range tb[i] {
+			give(&tb[i][j])
+		}
+	}
+	for i := range rk {
+		give(&rk[i])
+	}
+	hidden := 0
+	for _, ids := range free {
+		hidden += len(ids)
+	}
+	if oppTiles+pool != hidden {
+		pool = hidden - oppTiles
+	}
+	return game.SeatView{
+		Rules: r, Names: []string{"me", "you"}, Seat: 0, Turn: 0, Game: 1,
+		Table: tb, Rack: rk, RackCounts: []int{len(rk), oppTiles},
+		Melded: []bool{opened, true}, Pool: pool,
+	}
+}
+
+// judge checks a play action with the engine's judge and returns the
+// tiles it placed.
+func judge(t *testing.T, v game.SeatView, a game.Action) game.TurnResult {
+	t.Helper()
+	if a.Kind != game.ActPlay {
+		t.Fatalf("expected a play, got %s", a.Kind)
+	}
+	res, err := game.JudgeTurn(&v.Rules, v.TurnStart(), a.Sets)
+	if err != nil {
+		t.Fatalf("the engine refuses the play %s: %v", game.FormatTable(a.Sets), err)
+	}
+	return res
+}
+
+func newPlayer(t *testing.T, level string, seed uint64) Player {
+	t.Helper()
+	p, err := NewWithOptions(level, seed, Options{Think: 200 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func move(t *testing.T, p Player, v game.SeatView) game.Action {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	a, err := p.Move(ctx, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+func TestNewLevels(t *testing.T) {
+	for _, l := range Levels() {
+		if _, err := New(l, 1); err != nil {
+			t.Errorf("New(%q): %v", l, err)
+		}
+	}
+	if _, err := New("Medium", 1); err != nil {
+		t.Errorf("level names are case-insensitive: %v", err)
+	}
+	if _, err := New("grandmaster", 1); err == nil {
+		t.Error("an unknown level must be refused")
+	}
+}
+
+func TestEveryLevelGoesOut(t *testing.T) {
+	r := game.Standard()
+	cases := []struct{ name, table, rack string }{
+		{"extend the table", "R1 R2 R3 | B9 O9 K9", "R4 B7 K7 O7"},
+		{"rearrange", "R5 R6 R7 R8", "R9 B5 K5"},
+		{"with a joker", "B1 B2 B3", "K10 K11 J"},
+	}
+	for _, c := range cases {
+		for _, l := range Levels() {
+			for seed := uint64(0); seed < 5; seed++ {
+				v := position(t, r, c.table, c.rack, true, 10, 30)
+				a := move(t, newPlayer(t, l, seed), v)
+				res := judge(t, v, a)
+				if len(res.Rack) != 0 {
+					t.Errorf("%s, %s (seed %d): kept %s instead of going out", c.name, l, seed, game.FormatTiles(res.Rack))
+				}
+			}
+		}
+	}
+}
+
+func TestMediumPlaysMostTilesAndOpensAtOnce(t *testing.T) {
+	r := game.Standard()
+	v := position(t, r, "B4 B5 B6", "R10 R11 R12 K1 K2 K3 O8", false, 14, 60)
+	res := judge(t, v, move(t, newPlayer(t, Medium, 1), v))
+	if !res.Melded || len(res.Placed) != 6 {
+		t.Errorf("medium should open with both sets (6 tiles), placed %s", game.FormatTiles(res.Placed))
+	}
+}
+
+func TestHardKeepsAJokerItDoesNotNeed(t *testing.T) {
+	r := game.Standard()
+	// The joker could stretch K11-K13 or sit anywhere; nothing needs it.
+	v := position(t, r, "R3 R4 R5 | B7 K7 O7", "J K11 K12 K13 B2 O10 R9", true, 12, 40)
+	for _, l := range []string{Hard, Expert} {
+		res := judge(t, v, move(t, newPlayer(t, l, 1), v))
+		for _, tl := range res.Placed {
+			if tl.IsJoker() {
+				t.Errorf("%s played the joker (%s) while it was safe to keep", l, game.FormatTiles(res.Placed))
+			}
+		}
+	}
+	// medium, the baseline, spends it: the test can tell the difference.
+	res := judge(t, v, move(t, newPlayer(t, Medium, 1), v))
+	joker := false
+	for _, tl := range res.Placed {
+		joker = joker || tl.IsJoker()
+	}
+	if !joker {
+		t.Errorf("medium places the most tiles, the joker among them; placed %s", game.FormatTiles(res.Placed))
+	}
+}
+
+func TestHardShedsWhenAnOpponentIsNearlyOut(t *testing.T) {
+	r := game.Standard()
+	v := position(t, r, "R3 R4 R5", "K11 K12 K13 B2 B3 B4 O10 R9", true, 2, 40)
+	res := judge(t, v, move(t, newPlayer(t, Hard, 1), v))
+	if len(res.Placed) != 6 {
+		t.Errorf("with an opponent on 2 tiles hard should shed both sets, placed %s", game.FormatTiles(res.Placed))
+	}
+	// With the opponent far from out, it holds one set back.
+	v = position(t, r, "R3 R4 R5", "K11 K12 K13 B2 B3 B4 O10 R9", true, 12, 40)
+	res = judge(t, v, move(t, newPlayer(t, Hard, 1), v))
+	if len(res.Placed) != 3 {
+		t.Errorf("hard should keep a set in hand while safe, placed %s", game.FormatTiles(res.Placed))
+	}
+}
+
+func TestEasyOnlyLaysNewSets(t *testing.T) {
+	r := game.Standard()
+	v := position(t, r, "R3 R4 R5", "R6 K11 K12 K13 B2 O9", true, 12, 40)
+	played := 0
+	for seed := uint64(0); seed < 20; seed++ {
+		a := move(t, newPlayer(t, Easy, seed), v)
+		if a.Kind != game.ActPlay {
+			continue
+		}
+		played++
+		res := judge(t, v, a)
+		for _, tl := range res.Placed {
+			if tl.Face == game.F(game.Red, 6) {
+				t.Fatalf("easy added R6 to the table's run")
+			}
+		}
+	}
+	if played == 0 || played == 20 {
+		t.Errorf("easy should play its set most of the time and miss it sometimes: played %d of 20", played)
+	}
+}
+
+func TestEasyIsDeterministic(t *testing.T) {
+	r := game.Standard()
+	v := position(t, r, "", "K11 K12 K13 B2 O9", true, 12, 40)
+	for seed := uint64(0); seed < 10; seed++ {
+		a := move(t, newPlayer(t, Easy, seed), v)
+		b := move(t, newPlayer(t, Easy, seed), v)
+		if a.Kind != b.Kind {
+			t.Errorf("seed %d gave %s then %s", seed, a.Kind, b.Kind)
+		}
+	}
+}
+
+func TestDrawOrPassWithoutAPlay(t *testing.T) {
+	r := game.Standard()
+	for _, l := range Levels() {
+		v := position(t, r, "R3 R4 R5", "B1 K9 O13", true, 12, 40)
+		if a := move(t, newPlayer(t, l, 1), v); a.Kind != game.ActDraw {
+			t.Errorf("%s: got %s, want draw", l, a.Kind)
+		}
+		v.Pool = 0
+		if a := move(t, newPlayer(t, l, 1), v); a.Kind != game.ActPass {
+			t.Errorf("%s with an empty pool: got %s, want pass", l, a.Kind)
+		}
+	}
+}
+
+func TestRiverKeepAndPull(t *testing.T) {
+	r, _ := game.Preset("river")
+	v := position(t, r, "R3 R4 R5", "B1 K9 O13 J", true, 12, 40)
+	j, o2 := v.Rack[3], game.Tile{ID: 200, Face: game.F(game.Orange, 2)}
+	v.Rack = v.Rack[:3]
+	v.Reveal = []game.Tile{o2, j}
+	for _, l := range Levels() {
+		a := move(t, newPlayer(t, l, 1), v)
+		if a.Kind != game.ActKeep || a.Index != 1 {
+			t.Errorf("%s: got %s %d, want to keep the joker (1)", l, a.Kind, a.Index)
+		}
+	}
+	// The newest River tile R6 plays on the table's run: worth a pull.
+	v = position(t, r, "R3 R4 R5", "B1 K9 O13 R6", true, 12, 40)
+	v.River = []game.Tile{v.Rack[3]}
+	v.Rack = v.Rack[:3]
+	for _, l := range Levels() {
+		p := newPlayer(t, l, 1)
+		a := move(t, p, v)
+		if a.Kind != game.ActPull || a.Index != 0 {
+			t.Errorf("%s: got %s, want a pull of R6", l, a.Kind)
+			continue
+		}
+		// The engine moves the tile to the rack and asks for its play.
+		w := v
+		w.Rack = append(append([]game.Tile(nil), v.Rack...), v.River[0])
+		w.River = nil
+		w.Must = []game.Tile{v.River[0]}
+		w.PullPending = true
+		res := judge(t, w, move(t, p, w))
+		if len(res.Placed) != 1 || res.Placed[0].Face != game.F(game.Red, 6) {
+			t.Errorf("%s played %s after pulling R6", l, game.FormatTiles(res.Placed))
+		}
+	}
+}

@@ -1,0 +1,51 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"rummikub/internal/game"
+	"rummikub/internal/solver"
+)
+
+// easyMiss is how often an easy player overlooks the play it could make.
+const easyMiss = 0.3
+
+// easy plays like a beginner: it lays only new sets made from its own
+// rack, never adds to or rearranges the table, and now and then misses a
+// play it could have made. It never misses going out.
+type easy struct{ base }
+
+// Move implements Player.
+func (p *easy) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
+	return p.move(ctx, v, p.choose, nil)
+}
+
+func (p *easy) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) ([][]game.Tile, bool) {
+	// Going out is the one play a beginner never misses, table or not.
+	if full, ok := solve(ctx, request(v, solver.MostTiles, nil, nil)); ok && goesOut(v, full) {
+		return full.Sets, true
+	}
+	// Draw the miss before solving, so the random stream does not depend
+	// on what the solver found.
+	if rng.Float64() < easyMiss {
+		return nil, false
+	}
+	req := request(v, solver.MostTiles, nil, nil)
+	req.Table = nil // only sets from its own rack
+	res, ok := solve(ctx, req)
+	if !ok {
+		return nil, false
+	}
+	sets := append(cloneTable(v.Table), res.Sets...)
+	return sets, true
+}
+
+// cloneTable copies a table so a new arrangement never aliases the view.
+func cloneTable(t [][]game.Tile) [][]game.Tile {
+	out := make([][]game.Tile, len(t))
+	for i, s := range t {
+		out[i] = append([]game.Tile(nil), s...)
+	}
+	return out
+}

@@ -1,0 +1,329 @@
+package sim
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+
+	"rummikub/internal/ai"
+	"rummikub/internal/game"
+)
+
+// Config describes a tournament.
+type Config struct {
+	Rules   game.Rules
+	Players []string // a level per entry, in seat order for unmirrored games
+	Games   int      // single games to play
+	Seed    uint64
+	Mirror  bool          // play every deal once per rotation of the seats
+	Think   time.Duration // budget per computer move; 0 = each level's default
+	Jobs    int           // games played at once; 0 = one per core
+	// Progress, when set, is called after every finished game with the
+	// number finished so far, from one goroutine.
+	Progress func(done int)
+}
+
+// SeatResult is one entry of the players list summed over all games,
+// whatever seat it sat in.
+type SeatResult struct {
+	Player       string     `json:"player"`
+	Wins         int        `json:"wins"`
+	WinRate      float64    `json:"win_rate"`
+	CI95         [2]float64 `json:"ci95"`
+	Score        int        `json:"score"`
+	AvgRackLeft  float64    `json:"avg_rack_left"`  // points left on the rack at the end
+	AvgTilesLeft float64    `json:"avg_tiles_left"` // tiles left on the rack at the end
+	MoveMS       MoveTimes  `json:"move_ms"`
+}
+
+// Result is a whole tournament's summary, the JSON of `rummikub sim --json`.
+type Result struct {
+	Games        int          `json:"games"`
+	Seats        []SeatResult `json:"seats"`
+	Blocked      int          `json:"blocked"`
+	AvgTurns     float64      `json:"avg_turns"`
+	MoveMS       MoveTimes    `json:"move_ms"`
+	InvalidMoves int          `json:"invalid_moves"`
+	OverDeadline int          `json:"over_deadline"`
+	GamesPerSec  float64      `json:"games_per_sec"`
+	Rules        string       `json:"rules"`
+	Seed         uint64       `json:"seed"`
+	Mirror       bool         `json:"mirror"`
+	ThinkMS      []float64    `json:"think_ms"` // each entry's budget per move
+	Jobs         int          `json:"jobs"`
+	Seconds      float64      `json:"seconds"`
+	// Invalid lists the first refused computer moves, to find the bug.
+	Invalid []string `json:"invalid,omitempty"`
+}
+
+// outcome is what one game produced.
+type outcome struct {
+	winner   int // entry index of the winner
+	blocked  bool
+	turns    int
+	scores   []int // by entry
+	points   []int // by entry: rack points left
+	tiles    []int // by entry
+	invalid  int
+	over     int
+	moveMS   [][]float64 // by entry
+	failures []string    // first few invalid moves, for the report
+}
+
+// Validate checks a configuration before any game is played.
+func (c *Config) Validate() error {
+	if len(c.Players) < 2 {
+		return fmt.Errorf("a game needs at least 2 players, not %d", len(c.Players))
+	}
+	if len(c.Players) > c.Rules.MaxPlayers {
+		return fmt.Errorf("these rules seat at most %d players, not %d (the six preset seats six)", c.Rules.MaxPlayers, len(c.Players))
+	}
+	for _, p := range c.Players {
+		if _, err := ai.New(p, 0); err != nil {
+			return err
+		}
+	}
+	if c.Games < 1 {
+		return fmt.Errorf("--games must be at least 1, not %d", c.Games)
+	}
+	if c.Think < 0 {
+		return errors.New("the thinking budget cannot be negative")
+	}
+	if err := c.Rules.Validate(); err != nil {
+		return err
+	}
+	if _, err := game.NewMatch(c.Rules, seatNames(c.Players, identity(len(c.Players))), 1); err != nil {
+		return err
+	}
+	return nil
+}
+
+func identity(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// seatNames names the seats after the entries sitting there.
+func seatNames(players []string, seating []int) []string {
+	names := make([]string, len(seating))
+	for s, e := range seating {
+		names[s] = fmt.Sprintf("%s-%d", strings.ToLower(players[e]), e+1)
+	}
+	return names
+}
+
+// Run plays the tournament. Everything in the result but the timings
+// depends only on the configuration, never on Jobs or the machine, as
+// long as no computer move is cut short by its deadline.
+func Run(ctx context.Context, c Config) (Result, error) {
+	if err := c.Validate(); err != nil {
+		return Result{}, err
+	}
+	jobs := c.Jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	specs := schedule(c.Games, len(c.Players), c.Seed, c.Mirror)
+	start := time.Now()
+	outs, err := runAll(ctx, specs, jobs, func(ctx context.Context, g gameSpec) outcome {
+		return playGame(ctx, &c, g)
+	}, c.Progress)
+	if err != nil {
+		return Result{}, err
+	}
+	secs := time.Since(start).Seconds()
+	res := summarise(&c, outs)
+	res.Jobs = jobs
+	res.Seconds = round(secs, 3)
+	if secs > 0 {
+		res.GamesPerSec = round(float64(len(outs))/secs, 2)
+	}
+	return res, nil
+}
+
+func summarise(c *Config, outs []outcome) Result {
+	n := len(c.Players)
+	res := Result{Games: len(outs), Rules: c.Rules.Summary(), Seed: c.Seed, Mirror: c.Mirror}
+	wins := make([]int, n)
+	score := make([]int, n)
+	points := make([]int, n)
+	tiles := make([]int, n)
+	times := make([][]float64, n)
+	var all []float64
+	turns := 0
+	for _, o := range outs {
+		wins[o.winner]++
+		if o.blocked {
+			res.Blocked++
+		}
+		turns += o.turns
+		res.InvalidMoves += o.invalid
+		res.OverDeadline += o.over
+		for _, f := range o.failures {
+			if len(res.Invalid) < 10 {
+				res.Invalid = append(res.Invalid, f)
+			}
+		}
+		for e := 0; e < n; e++ {
+			score[e] += o.scores[e]
+			points[e] += o.points[e]
+			tiles[e] += o.tiles[e]
+			times[e] = append(times[e], o.moveMS[e]...)
+			all = append(all, o.moveMS[e]...)
+		}
+	}
+	games := len(outs)
+	for e := 0; e < n; e++ {
+		sr := SeatResult{Player: strings.ToLower(c.Players[e]), Wins: wins[e], Score: score[e], CI95: Wilson(wins[e], games)}
+		if games > 0 {
+			sr.WinRate = round(float64(wins[e])/float64(games), 4)
+			sr.AvgRackLeft = round(float64(points[e])/float64(games), 2)
+			sr.AvgTilesLeft = round(float64(tiles[e])/float64(games), 2)
+		}
+		sr.CI95 = [2]float64{round(sr.CI95[0], 4), round(sr.CI95[1], 4)}
+		sr.MoveMS = summariseTimes(times[e])
+		res.Seats = append(res.Seats, sr)
+		res.ThinkMS = append(res.ThinkMS, float64(ai.Budget(c.Players[e], c.Think, &c.Rules))/float64(time.Millisecond))
+	}
+	if games > 0 {
+		res.AvgTurns = round(float64(turns)/float64(games), 2)
+	}
+	res.MoveMS = summariseTimes(all)
+	return res
+}
+
+// maxActionsPerTurn bounds the actions of one turn (a pull, a play; a
+// draw, a keep; a refused move and its replacement).
+const maxActionsPerTurn = 6
+
+// maxTurns ends a game that somehow never ends; the rules make every game
+// end far sooner (the pool runs out, then a round of passes blocks it).
+const maxTurns = 5000
+
+// playGame plays one game of the tournament to its end.
+func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
+	n := len(c.Players)
+	o := outcome{scores: make([]int, n), points: make([]int, n), tiles: make([]int, n), moveMS: make([][]float64, n)}
+	m, err := game.NewMatch(c.Rules, seatNames(c.Players, g.Seating), g.Seed)
+	if err != nil {
+		panic("sim: a validated configuration failed to deal: " + err.Error())
+	}
+	seats := make([]ai.Player, n)
+	budgets := make([]time.Duration, n)
+	for s, e := range g.Seating {
+		level := c.Players[e]
+		p, err := ai.NewWithOptions(level, DeriveSeed(c.Seed, uint64(g.Index)+1<<32, uint64(s)), ai.Options{Think: c.Think})
+		if err != nil {
+			panic("sim: a validated level failed: " + err.Error())
+		}
+		seats[s] = p
+		budgets[s] = ai.Budget(level, c.Think, &c.Rules)
+	}
+	for !m.Game.Over && m.Game.Turns < maxTurns && ctx.Err() == nil {
+		seat := m.Game.Turn
+		spent, bad := playTurn(ctx, m, seat, seats[seat], budgets[seat])
+		if bad != "" {
+			o.invalid++
+			if len(o.failures) < 3 {
+				o.failures = append(o.failures, bad)
+			}
+		}
+		ms := float64(spent) / float64(time.Millisecond)
+		o.moveMS[g.Seating[seat]] = append(o.moveMS[g.Seating[seat]], ms)
+		if spent > budgets[seat] {
+			o.over++
+		}
+	}
+	if !m.Game.Over {
+		// Never seen: count it as a blocked game scored as it stands.
+		o.blocked = true
+		o.winner = g.Seating[0]
+		return o
+	}
+	sc := m.Game.Score
+	o.winner = g.Seating[sc.Winner]
+	o.blocked = sc.Blocked
+	o.turns = m.Game.Turns
+	for s, e := range g.Seating {
+		o.scores[e] = sc.Scores[s]
+		o.points[e] = c.Rules.RackValue(m.Game.Racks[s])
+		o.tiles[e] = len(m.Game.Racks[s])
+	}
+	return o
+}
+
+// playTurn asks the seat's player for actions until its turn ends, all
+// under one deadline. It returns the time the player spent deciding and,
+// when the player made a move the engine refused, a description of it;
+// the refused move is then replaced by a draw (or a pass).
+func playTurn(ctx context.Context, m *game.Match, seat int, p ai.Player, budget time.Duration) (time.Duration, string) {
+	var spent time.Duration
+	bad := ""
+	tctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	for i := 0; i < maxActionsPerTurn; i++ {
+		v := m.ViewFor(seat)
+		t0 := time.Now()
+		a, err := p.Move(tctx, v)
+		spent += time.Since(t0)
+		if err == nil {
+			a.Seat = seat
+			var out game.Outcome
+			out, err = m.Apply(a)
+			if err == nil {
+				if out.TurnEnded || out.GameOver || m.Game.Turn != seat {
+					return spent, bad
+				}
+				continue
+			}
+			if bad == "" {
+				bad = fmt.Sprintf("%s by seat %d refused: %v", a.Kind, seat, err)
+			}
+		} else if bad == "" {
+			bad = fmt.Sprintf("seat %d gave no move: %v", seat, err)
+		}
+		if forceDraw(m, seat) {
+			return spent, bad
+		}
+	}
+	// A player that keeps the turn going without ending it is a bug too.
+	if bad == "" {
+		bad = fmt.Sprintf("seat %d did not end its turn in %d actions", seat, maxActionsPerTurn)
+	}
+	for !forceDraw(m, seat) {
+	}
+	return spent, bad
+}
+
+// forceDraw ends the seat's turn the plain way after a refused move: a
+// pending River choice keeps the first tile, a pending pull is put back,
+// then the seat draws (under River, keeping the first tile) or passes.
+// It reports whether the turn ended; it always does within a few steps.
+func forceDraw(m *game.Match, seat int) bool {
+	g := m.Game
+	if g.Over || g.Turn != seat {
+		return true
+	}
+	var a game.Action
+	switch {
+	case len(g.Reveal) > 0:
+		a = game.Action{Seat: seat, Kind: game.ActKeep, Index: 0}
+	case g.Pull != nil:
+		a = game.Action{Seat: seat, Kind: game.ActCancelPull}
+	case len(g.Pool) > 0:
+		a = game.Action{Seat: seat, Kind: game.ActDraw}
+	default:
+		a = game.Action{Seat: seat, Kind: game.ActPass}
+	}
+	out, err := m.Apply(a)
+	if err != nil {
+		panic("sim: the engine refused a plain " + string(a.Kind) + ": " + err.Error())
+	}
+	return out.TurnEnded || out.GameOver
+}
