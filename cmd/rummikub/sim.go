@@ -148,4 +148,3 @@ func writeSimTable(w io.Writer, r sim.Result) {
 		fmt.Fprintf(w, "  invalid: %s\n", s)
 	}
 }
-
