@@ -23,6 +23,19 @@ import (
 // a blocked game lost on points): it then plays the most points it can.
 type hard struct{ base }
 
+// hardTuning holds the choices that make hard what it is, measured
+// against medium by `rummikub sim` (see the ai report for the figures).
+type hardTuning struct {
+	drip       bool // bank tiles instead of playing them all
+	smallOpen  bool // open with the smallest meld reaching the threshold
+	keepJokers bool // draw rather than spend a joker while that is safe
+	dangerOpp  int  // an opponent at this many tiles or fewer: shed points
+	dangerPool int  // per player: a pool this small: shed points
+	points     bool // always shed the most points rather than the most tiles
+}
+
+var tuning = hardTuning{drip: true, smallOpen: true, keepJokers: true, dangerOpp: 2, dangerPool: 2}
+
 // Move implements Player.
 func (p *hard) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 	return p.move(ctx, v, p.choose, keepJokers)
@@ -51,7 +64,24 @@ func (p *hard) chooseFrom(ctx context.Context, v *game.SeatView, full solver.Res
 		return full.Sets, true
 	}
 	if !opened(v) {
+		if !tuning.smallOpen {
+			return full.Sets, true
+		}
 		return p.open(ctx, v, full), true
+	}
+	if tuning.points {
+		if pts, ok := solve(ctx, request(v, solver.MostPoints, nil, nil)); ok {
+			return pts.Sets, true
+		}
+	}
+	if !tuning.drip {
+		if tuning.keepJokers {
+			if j := jokersOf(v.Rack); len(j) > 0 && len(v.Rack) > 4 && v.Pool > 0 {
+				res, ok := solve(ctx, request(v, solver.MostTiles, j, nil))
+				return res.Sets, ok
+			}
+		}
+		return full.Sets, true
 	}
 	return p.drip(ctx, v, full)
 }
@@ -75,14 +105,14 @@ func danger(v *game.SeatView) bool {
 	opp := minOpponent(v)
 	pts := v.Rules.RackValue(v.Rack)
 	switch {
-	case opp <= 2:
+	case opp <= tuning.dangerOpp:
 		return true
 	case opp <= 4 && pts >= 40:
 		return true
 	case opp <= 6 && pts >= 90:
 		return true
 	}
-	return v.Pool <= 2*len(v.RackCounts)
+	return v.Pool <= tuning.dangerPool*len(v.RackCounts)
 }
 
 // open makes the initial meld with as few tiles as reach the threshold,
@@ -194,7 +224,7 @@ func (p *hard) drip(ctx context.Context, v *game.SeatView, full solver.Result) (
 	}
 	// Only plays that spend a joker are left: keep it while that is safe,
 	// unless the rack is nearly empty anyway.
-	if len(v.Rack) > 4 && len(jokers) > 0 && v.Pool > 0 {
+	if tuning.keepJokers && len(v.Rack) > 4 && len(jokers) > 0 && v.Pool > 0 {
 		return nil, false
 	}
 	return full.Sets, true
