@@ -64,10 +64,13 @@ func (p *hard) chooseFrom(ctx context.Context, v *game.SeatView, full solver.Res
 		return full.Sets, true
 	}
 	if !opened(v) {
-		if !tuning.smallOpen {
-			return full.Sets, true
+		if tuning.smallOpen {
+			return p.open(ctx, v, full), true
 		}
-		return p.open(ctx, v, full), true
+		if tuning.keepJokers {
+			return keepSpareJokers(ctx, v, full), true
+		}
+		return full.Sets, true
 	}
 	if tuning.points {
 		if pts, ok := solve(ctx, request(v, solver.MostPoints, nil, nil)); ok {
@@ -76,10 +79,7 @@ func (p *hard) chooseFrom(ctx context.Context, v *game.SeatView, full solver.Res
 	}
 	if !tuning.drip {
 		if tuning.keepJokers {
-			if j := jokersOf(v.Rack); len(j) > 0 && len(v.Rack) > 4 && v.Pool > 0 {
-				res, ok := solve(ctx, request(v, solver.MostTiles, j, nil))
-				return res.Sets, ok
-			}
+			return keepSpareJokers(ctx, v, full), true
 		}
 		return full.Sets, true
 	}
@@ -228,6 +228,22 @@ func (p *hard) drip(ctx context.Context, v *game.SeatView, full solver.Result) (
 		return nil, false
 	}
 	return full.Sets, true
+}
+
+// keepSpareJokers returns full unless it spends a joker that no real tile
+// needed: when the same real tiles can be played with the jokers kept, it
+// plays them so (a joker in hand makes later plays of almost any pair).
+func keepSpareJokers(ctx context.Context, v *game.SeatView, full solver.Result) [][]game.Tile {
+	jokers := jokersOf(v.Rack)
+	used := len(jokersOf(full.Placed))
+	if used == 0 {
+		return full.Sets
+	}
+	alt, ok := solve(ctx, request(v, solver.MostTiles, jokers, nil))
+	if ok && alt.TilesPlaced >= full.TilesPlaced-used {
+		return alt.Sets
+	}
+	return full.Sets
 }
 
 // ownTiles lists the tiles of sets.
