@@ -158,18 +158,25 @@ func TestHardKeepsAJokerItDoesNotNeed(t *testing.T) {
 	}
 }
 
-func TestHardShedsWhenAnOpponentIsNearlyOut(t *testing.T) {
+func TestHardShedsPointsWhenAnOpponentIsNearlyOut(t *testing.T) {
 	r := game.Standard()
-	v := position(t, r, "R3 R4 R5", "K11 K12 K13 B2 B3 B4 O10 R9", true, 2, 40)
+	// With an opponent on 2 tiles a joker is no longer worth keeping:
+	// the 30 points it costs on the rack are likely to be caught.
+	v := position(t, r, "R3 R4 R5 | B7 K7 O7", "J K11 K12 K13 B2 O10 R9", true, 2, 40)
 	res := judge(t, v, move(t, newPlayer(t, Hard, 1), v))
-	if len(res.Placed) != 6 {
-		t.Errorf("with an opponent on 2 tiles hard should shed both sets, placed %s", game.FormatTiles(res.Placed))
+	if len(jokersOf(res.Placed)) != 1 {
+		t.Errorf("hard should shed its joker now, placed %s", game.FormatTiles(res.Placed))
 	}
-	// With the opponent far from out, it holds one set back.
-	v = position(t, r, "R3 R4 R5", "K11 K12 K13 B2 B3 B4 O10 R9", true, 12, 40)
-	res = judge(t, v, move(t, newPlayer(t, Hard, 1), v))
-	if len(res.Placed) != 3 {
-		t.Errorf("hard should keep a set in hand while safe, placed %s", game.FormatTiles(res.Placed))
+	if !danger(&v) {
+		t.Error("an opponent on 2 tiles is danger")
+	}
+	v.RackCounts[1] = 12
+	if danger(&v) {
+		t.Error("an opponent on 12 tiles with a full pool is no danger")
+	}
+	v.Pool = 3
+	if !danger(&v) {
+		t.Error("a pool of 3 with two players is danger")
 	}
 }
 
