@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"rummikub/internal/ai"
 	"rummikub/internal/game"
 )
 
@@ -30,7 +31,7 @@ type Config struct {
 }
 
 // ComputerLevels are the computer levels offered, weakest first.
-var ComputerLevels = []string{"easy", "medium", "hard", "expert"}
+var ComputerLevels = ai.Levels()
 
 // ParseSeats reads a --players list: names separated by commas, a
 // computer seat written cpu or cpu:LEVEL (optionally NAME=cpu:LEVEL).
