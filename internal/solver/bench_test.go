@@ -111,7 +111,17 @@ func TestSolverReport(t *testing.T) {
 	for _, set := range []benchSet{midGameSet(t), fullSet(t), sixSet(t)} {
 		var times []time.Duration
 		tiles := 0
+		var maxAlloc uint64
 		for i, req := range set.reqs {
+			// memory: everything the solve allocates, an upper bound on what
+			// it holds at once
+			var m0, m1 runtime.MemStats
+			runtime.ReadMemStats(&m0)
+			if _, err := Solve(context.Background(), req); err != nil {
+				t.Fatal(err)
+			}
+			runtime.ReadMemStats(&m1)
+			maxAlloc = max(maxAlloc, m1.TotalAlloc-m0.TotalAlloc)
 			// best of 3, to see through the noise of a shared machine
 			var best time.Duration
 			for k := 0; k < 3; k++ {
@@ -138,8 +148,8 @@ func TestSolverReport(t *testing.T) {
 		}
 		sort.Slice(times, func(a, b int) bool { return times[a] < times[b] })
 		pct := func(q float64) time.Duration { return times[int(q*float64(len(times)-1)+0.5)] }
-		fmt.Printf("%-5s %3d positions: p50 %9.3f ms  p99 %9.3f ms  max %9.3f ms  (mean tiles placed %.1f)\n",
-			set.name, len(times), ms(pct(0.5)), ms(pct(0.99)), ms(times[len(times)-1]), float64(tiles)/float64(len(times)))
+		fmt.Printf("%-5s %3d positions: p50 %8.3f ms  p99 %8.3f ms  max %8.3f ms  max alloc %6.2f MiB  (mean tiles placed %.1f)\n",
+			set.name, len(times), ms(pct(0.5)), ms(pct(0.99)), ms(times[len(times)-1]), float64(maxAlloc)/(1<<20), float64(tiles)/float64(len(times)))
 	}
 }
 
