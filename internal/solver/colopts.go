@@ -154,6 +154,11 @@ func (g *colGen) newRuns(tl, rl, kl, wl, cap int) {
 	if g.in.fromOne {
 		maxW = 0 // a run from place 1 never reaches place 14
 	}
+	if g.in.strip && g.in.place != g.in.lastPlace-2 {
+		// A run starting with a wild joker must end at the last place
+		// (dLead); longer than three, that joker would be a spare one.
+		maxW = 0
+	}
 	for nT := 0; nT <= tl; nT++ {
 		for nR := 0; nR <= rl; nR++ {
 			for nK := 0; nK <= kl; nK++ {

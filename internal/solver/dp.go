@@ -45,14 +45,16 @@ type dp struct {
 	jMust     int
 	jokerGain int64
 
-	memo     map[string]memoEntry          // states with long keys
-	memoS    map[[memoShort]byte]memoEntry // the others: no allocation per state
-	ubSuffix [16]int64                     // the most the rack tiles of places >= q can add
-	keyBuf   []byte
-	nodes    int
-	canceled bool
-	optCache map[string]*optEntry
-	optKey   []byte
+	memo      map[string]memoEntry          // states with long keys
+	memoS     map[[memoShort]byte]memoEntry // the others: no allocation per state
+	ubSuffix  [16]int64                     // the most the rack tiles of places >= q can add
+	ubSuffix0 [16]int64                     // ... once no wild joker is left
+	r0        [15][4]int                    // rack tiles a set can hold without a wild joker
+	keyBuf    []byte
+	nodes     int
+	canceled  bool
+	optCache  map[string]*optEntry
+	optKey    []byte
 
 	// the incumbent: the best complete arrangement met so far, as a path
 	// of states and the gains between them, ending where the memo knows
@@ -150,6 +152,24 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 			}
 		}
 	}
+	// With no wild joker left, a tile that needs one can still join a run
+	// already holding one: that run is open before p and goes on without a
+	// gap, so such tiles lie on an unbroken chain of tiles from p.
+	for p := 1; p <= d.last; p++ {
+		for c := 0; c < 4; c++ {
+			chain := true
+			for x := p; x <= game.MaxNumber; x++ {
+				if chain && d.t[x][c]+d.r[x][c]+d.keepable[x][c] == 0 {
+					chain = false
+				}
+				if chain {
+					d.ubSuffix0[p] += d.tileGain(d.r[x][c], x)
+				} else {
+					d.ubSuffix0[p] += d.tileGain(d.r0[x][c], x)
+				}
+			}
+		}
+	}
 	d.memo = make(map[string]memoEntry)
 	d.memoS = make(map[[memoShort]byte]memoEntry, 64)
 	d.optCache = make(map[string]*optEntry, 256)
@@ -158,26 +178,41 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 
 // prune drops rack tiles that cannot be in any set, whatever the rest of
 // the arrangement: no run window and no group has enough tiles for them.
-// It makes the search smaller and its bound tighter.
+// It makes the search smaller and its bound tighter. It also counts the
+// rack tiles that could be in a set with no wild joker at all (kept table
+// jokers standing in for their tiles), for the bound once the wild jokers
+// are spent.
 func (d *dp) prune() {
-	jokers := d.jAvail + len(d.jHome)
+	d.r = placeable(d, d.r, d.jAvail+len(d.jHome), false)
+	d.r0 = placeable(d, d.r, 0, true)
+}
+
+// placeable returns r less the tiles no set can hold with the given number
+// of wild jokers (keep: kept table jokers fill their own places).
+func placeable(d *dp, r [15][4]int, jokers int, keep bool) [15][4]int {
+	present := func(n, c int) bool {
+		v := d.t[n][c] + r[n][c]
+		if keep {
+			v += d.keepable[n][c]
+		}
+		return v > 0
+	}
 	have := func(q, c int) bool {
 		if q < 1 || q > d.last {
 			return false
 		}
-		n := placeNum(q)
-		return d.t[n][c]+d.r[n][c] > 0
+		return present(placeNum(q), c)
 	}
 	for changed := true; changed; {
 		changed = false
 		for n := 1; n <= game.MaxNumber; n++ {
 			for c := 0; c < 4; c++ {
-				if d.r[n][c] == 0 || d.m[n][c] > 0 {
+				if r[n][c] == 0 || d.m[n][c] > 0 {
 					continue
 				}
 				others := 0
 				for c2 := 0; c2 < 4; c2++ {
-					if c2 != c && d.t[n][c2]+d.r[n][c2] > 0 {
+					if c2 != c && present(n, c2) {
 						others++
 					}
 				}
@@ -201,20 +236,22 @@ func (d *dp) prune() {
 					}
 				}
 				if !ok {
-					d.r[n][c] = 0
+					r[n][c] = 0
 					changed = true
 				}
 			}
 		}
 	}
+	return r
 }
 
 // ub is an upper bound on the score still to come from state s at place p:
 // every remaining rack tile and rack joker played.
 func (d *dp) ub(p int, s *state) int64 {
-	v := d.ubSuffix[p]
-	v += int64(s.wild) * d.jokerGain
-	return v
+	if s.wild == 0 {
+		return d.ubSuffix0[p]
+	}
+	return d.ubSuffix[p] + int64(s.wild)*d.jokerGain
 }
 
 // run solves from every choice of freed table jokers and returns the best
