@@ -259,7 +259,9 @@ func (d *dp) ub(p int, s *state) int64 {
 func (d *dp) run() int64 {
 	best := negInf
 	nj := len(d.jHome)
-	for mask := 0; mask < 1<<nj; mask++ {
+	// Freeing jokers first: wild jokers make good plays easy to find, and a
+	// choice that cannot free them fails at once (no real tile to match).
+	for mask := 1<<nj - 1; mask >= 0; mask-- {
 		if d.freeAll && mask != 1<<nj-1 {
 			continue
 		}
