@@ -122,6 +122,7 @@ type Play struct {
 
 	// rackOrder keeps each seat's own order of its rack across turns.
 	rackOrder map[int][]game.TileID
+	rackSort  map[int]rackSort // how each seat keeps its rack
 	newTiles  map[game.TileID]bool // tiles drawn since the viewer's last turn
 
 	// tableBefore is the table before the action being applied, for the
@@ -152,6 +153,7 @@ func NewPlay(cfg Config, m *game.Match, computers map[int]Computer, hinter Hinte
 		lastHum:   -1,
 		badSet:    -1,
 		rackOrder: map[int][]game.TileID{},
+		rackSort:  map[int]rackSort{},
 		newTiles:  map[game.TileID]bool{},
 	}
 	if cfg.Practice {
@@ -265,8 +267,8 @@ func (p *Play) beginHumanTurn() {
 func (p *Play) shownRack(seat int) []game.Tile {
 	rack := append([]game.Tile(nil), p.match.Game.Racks[seat]...)
 	order, ok := p.rackOrder[seat]
-	if !ok {
-		sortTiles(rack, false)
+	if !ok || p.sortedFor(seat, rack) {
+		sortTiles(rack, p.rackSort[seat] == sortNumber)
 		return rack
 	}
 	pos := map[game.TileID]int{}
@@ -286,9 +288,9 @@ func (p *Play) shownRack(seat int) []game.Tile {
 // new to it at the end (marked as new).
 func (p *Play) orderedRack(seat int, rack []game.Tile) []game.Tile {
 	order, ok := p.rackOrder[seat]
-	if !ok {
+	if !ok || p.rackSort[seat] != sortManual {
 		out := append([]game.Tile(nil), rack...)
-		sortTiles(out, false)
+		sortTiles(out, p.rackSort[seat] == sortNumber)
 		return out
 	}
 	pos := map[game.TileID]int{}
@@ -322,6 +324,46 @@ func (p *Play) keepRackOrder() {
 		order = append(order, t.ID)
 	}
 	p.rackOrder[p.viewer] = order
+	// A rack left sorted stays sorted as tiles come in; one the player
+	// arranged by hand keeps their order, new tiles at the end.
+	p.rackSort[p.viewer] = sortManual
+	for _, byNumber := range []bool{false, true} {
+		sorted := append([]game.Tile(nil), rack...)
+		sortTiles(sorted, byNumber)
+		same := true
+		for i := range sorted {
+			if sorted[i].Face != rack[i].Face {
+				same = false
+				break
+			}
+		}
+		if same {
+			p.rackSort[p.viewer] = map[bool]rackSort{false: sortColor, true: sortNumber}[byNumber]
+			break
+		}
+	}
+}
+
+// rackSort is how a player keeps their rack between turns.
+type rackSort int
+
+const (
+	sortColor  rackSort = iota // sorted by colour (789), the start
+	sortNumber                 // sorted by number (777)
+	sortManual                 // arranged by hand
+)
+
+// sortedFor sorts rack as seat keeps it, if seat keeps it sorted.
+func (p *Play) sortedFor(seat int, rack []game.Tile) bool {
+	switch p.rackSort[seat] {
+	case sortColor:
+		sortTiles(rack, false)
+	case sortNumber:
+		sortTiles(rack, true)
+	default:
+		return false
+	}
+	return true
 }
 
 func (p *Play) setStatus(msg string, bad bool) {
@@ -499,6 +541,7 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 			p.recent = nil
 			p.lastMark = nil
 			p.rackOrder = map[int][]game.TileID{}
+			p.rackSort = map[int]rackSort{}
 			p.save()
 			p.setStatus(fmt.Sprintf("Game %d begins.", p.match.Game.Number), false)
 			return p.startTurn()

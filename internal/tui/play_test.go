@@ -291,3 +291,33 @@ func TestViewAsShowsOnlyThatSeatsRack(t *testing.T) {
 		t.Fatal("ViewAs changed the screen's state")
 	}
 }
+
+func TestRackOrderKeptBetweenTurns(t *testing.T) {
+	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
+	tp.press("g d") // sort 777, draw
+	tp.after(time.Second)
+	tp.press("enter d") // Ben draws
+	tp.after(time.Second)
+	tp.press("enter")
+	sorted := append([]game.Tile(nil), tp.arr.Rack()...)
+	sortTiles(sorted, true)
+	if faces(sorted) != rackFaces(tp.arr) {
+		t.Fatalf("a rack kept sorted by number stays sorted: %s", rackFaces(tp.arr))
+	}
+	// Arranged by hand: the drawn tile goes to the end.
+	tp.press("space right space d")
+	tp.after(time.Second)
+	tp.press("enter d")
+	tp.after(time.Second)
+	tp.press("enter")
+	rack := tp.arr.Rack()
+	if len(rack) != 16 || faces(rack[:15]) == faces(sorted) {
+		t.Fatalf("hand order: %s", rackFaces(tp.arr))
+	}
+	last := rack[len(rack)-1]
+	for _, t0 := range sorted {
+		if t0.ID == last.ID {
+			t.Fatalf("the tile drawn last should be at the end: %s", rackFaces(tp.arr))
+		}
+	}
+}

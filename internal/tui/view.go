@@ -451,7 +451,18 @@ func (p *Play) riverRow() string {
 		}
 		cells = append(cells, p.tile(t, o))
 	}
-	return lipgloss.JoinHorizontal(lipgloss.Center, label, lipgloss.JoinHorizontal(lipgloss.Top, cells...))
+	// Wrap the River under its label so it never runs off the screen.
+	tw, _ := p.tileSize()
+	per := (p.width - lipgloss.Width(label) - 1) / tw
+	if per < 1 {
+		per = 1
+	}
+	var rows []string
+	for i := 0; i < len(cells); i += per {
+		end := min(i+per, len(cells))
+		rows = append(rows, lipgloss.JoinHorizontal(lipgloss.Top, cells[i:end]...))
+	}
+	return lipgloss.JoinHorizontal(lipgloss.Top, label, lipgloss.JoinVertical(lipgloss.Left, rows...))
 }
 
 // rackBlock draws the viewer's rack (or nothing for a seat not viewed).
