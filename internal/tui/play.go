@@ -122,7 +122,7 @@ type Play struct {
 
 	// rackOrder keeps each seat's own order of its rack across turns.
 	rackOrder map[int][]game.TileID
-	rackSort  map[int]rackSort // how each seat keeps its rack
+	rackSort  map[int]rackSort     // how each seat keeps its rack
 	newTiles  map[game.TileID]bool // tiles drawn since the viewer's last turn
 
 	// tableBefore is the table before the action being applied, for the
