@@ -122,8 +122,7 @@ type Play struct {
 
 	// rackOrder keeps each seat's own order of its rack across turns.
 	rackOrder map[int][]game.TileID
-	rackSort  map[int]rackSort     // how each seat keeps its rack
-	newTiles  map[game.TileID]bool // tiles drawn since the viewer's last turn
+	rackSort  map[int]rackSort // how each seat keeps its rack
 
 	// tableBefore is the table before the action being applied, for the
 	// summary and the marks of what changed.
@@ -154,7 +153,6 @@ func NewPlay(cfg Config, m *game.Match, computers map[int]Computer, hinter Hinte
 		badSet:    -1,
 		rackOrder: map[int][]game.TileID{},
 		rackSort:  map[int]rackSort{},
-		newTiles:  map[game.TileID]bool{},
 	}
 	if cfg.Practice {
 		p.cfg.Hints = true
@@ -284,8 +282,8 @@ func (p *Play) shownRack(seat int) []game.Tile {
 	return rack
 }
 
-// orderedRack lays the rack out in the order the player left it, tiles
-// new to it at the end (marked as new).
+// orderedRack lays the rack out as the player keeps it: sorted, or in the
+// order they left it with tiles new to it at the end.
 func (p *Play) orderedRack(seat int, rack []game.Tile) []game.Tile {
 	order, ok := p.rackOrder[seat]
 	if !ok || p.rackSort[seat] != sortManual {
@@ -306,10 +304,6 @@ func (p *Play) orderedRack(seat int, rack []game.Tile) []game.Tile {
 		}
 	}
 	sortByPos(known, pos)
-	p.newTiles = map[game.TileID]bool{}
-	for _, t := range fresh {
-		p.newTiles[t.ID] = true
-	}
 	return append(known, fresh...)
 }
 
