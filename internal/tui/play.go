@@ -213,6 +213,9 @@ func (p *Play) startTurn() tea.Cmd {
 		return nil
 	}
 	seat := g.Turn
+	if g.Turns == 0 && len(p.recent) == 0 {
+		p.recent = append(p.recent, startLine(p.match))
+	}
 	if p.isComputer(seat) {
 		p.phase = phaseComputer
 		p.arr = nil
@@ -234,6 +237,19 @@ func (p *Play) startTurn() tea.Cmd {
 	return nil
 }
 
+// startLine says who starts a game and why: the highest tile in the draw
+// for the first player.
+func startLine(m *game.Match) string {
+	g := m.Game
+	s := fmt.Sprintf("Game %d: %s starts", g.Number, m.Names[g.Starter])
+	for i := len(g.StartDraw) - 1; i >= 0; i-- {
+		if d := g.StartDraw[i]; d.Seat == g.Starter && !d.Tile.IsJoker() {
+			return s + fmt.Sprintf(", having drawn the highest tile (%s)", d.Tile.Face)
+		}
+	}
+	return s
+}
+
 // turnDeadline is the end of a turn starting now, or zero with no timer.
 func (p *Play) turnDeadline() time.Time {
 	if p.cfg.Practice || p.match.Rules.TurnSeconds <= 0 {
@@ -247,6 +263,9 @@ func (p *Play) turnDeadline() time.Time {
 func (p *Play) beginHumanTurn() {
 	seat := p.match.Game.Turn
 	p.recent = nil
+	if p.match.Game.Turns == 0 {
+		p.setStatus(startLine(p.match)+".", false)
+	}
 	p.viewer = seat
 	p.lastHum = seat
 	p.phase = phaseTurn
