@@ -129,3 +129,43 @@ func TestRiverDrawChoosesTile(t *testing.T) {
 		t.Fatal("p should put the pull back")
 	}
 }
+
+func TestHintWithTheSolver(t *testing.T) {
+	cpu := &drawer{}
+	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}, Practice: true}
+	cfg.Rules = game.Standard()
+	cfg.Rules.TurnSeconds = 0
+	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: cpu})
+	tp.hinter = SolverHints
+	tp.match.Game.Turn = 0
+	rig(t, tp.match, 0, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
+	tp.run(tp.startTurn())
+	tp.press("i")
+	if tp.hint == nil || tp.hint.Placed != 3 || !strings.Contains(tp.status, "placing 3 tiles") {
+		t.Fatalf("hint %+v, status %q", tp.hint, tp.status)
+	}
+	if !strings.Contains(tp.View(), "[R11?") {
+		t.Fatalf("the hint's tiles are not marked:\n%s", tp.View())
+	}
+	tp.press("i")
+	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11 R12" {
+		t.Fatalf("laid out: %q", got)
+	}
+	tp.press("u")
+	if tp.arr.Changed() {
+		t.Fatal("u should take the laid-out hint back")
+	}
+	tp.press("i i enter")
+	if len(tp.match.Game.Racks[0]) != 11 || !tp.match.Game.Melded[0] {
+		t.Fatalf("the hint's play was not accepted: %s", tp.status)
+	}
+}
+
+func TestHintsOffInACompetitiveMatch(t *testing.T) {
+	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
+	tp.hinter = SolverHints
+	tp.press("i")
+	if tp.hint != nil || !strings.Contains(tp.status, "Hints are off") {
+		t.Fatalf("status %q", tp.status)
+	}
+}
