@@ -144,6 +144,9 @@ func TestHintWithTheSolver(t *testing.T) {
 	if tp.hint == nil || tp.hint.Placed != 3 || !strings.Contains(tp.status, "placing 3 tiles") {
 		t.Fatalf("hint %+v, status %q", tp.hint, tp.status)
 	}
+	if v := tp.View(); !strings.Contains(v, " hint [R10?[R11?[R12?") {
+		t.Fatalf("the hint is not shown on the board:\n%s", v)
+	}
 	if !strings.Contains(tp.View(), "[R11?") {
 		t.Fatalf("the hint's tiles are not marked:\n%s", tp.View())
 	}

@@ -160,6 +160,13 @@ func (p *Play) viewBoard() string {
 	status := p.statusLine()
 	p.relayout()
 	river := p.riverRow()
+	if h := p.hintRow(); h != "" {
+		if river != "" {
+			river = h + "\n" + river
+		} else {
+			river = h
+		}
+	}
 	rack := p.rackBlock()
 
 	// The table gets what the other parts leave.
@@ -427,6 +434,40 @@ func (p *Play) tableBlock(avail int) string {
 		out += strings.Repeat("\n", avail-h)
 	}
 	return out
+}
+
+// hintRow shows the sets of the hinted play that take rack tiles, the
+// rack tiles marked, below the table; i lays the whole play out.
+func (p *Play) hintRow() string {
+	if p.hint == nil || p.phase != phaseTurn {
+		return ""
+	}
+	var sets []string
+	for _, set := range p.hint.Table {
+		mine := false
+		var cells []string
+		for _, t := range set {
+			o := TileMarks{Hint: p.hint.Tiles[t.ID]}
+			mine = mine || o.Hint
+			cells = append(cells, p.tile(t, o))
+		}
+		if mine {
+			sets = append(sets, lipgloss.JoinHorizontal(lipgloss.Top, cells...))
+		}
+	}
+	label := p.st.Hint.Render(" hint ")
+	parts := []string{label}
+	width := lipgloss.Width(label)
+	for i, s := range sets {
+		w := lipgloss.Width(s) + setGap
+		if width+w > p.width {
+			parts = append(parts, p.st.Dim.Render(fmt.Sprintf(" +%d more", len(sets)-i)))
+			break
+		}
+		parts = append(parts, s, strings.Repeat(" ", setGap))
+		width += w
+	}
+	return lipgloss.JoinHorizontal(lipgloss.Center, parts...)
 }
 
 // riverRow draws the River (draw=river), with the pull choice.
