@@ -433,7 +433,7 @@ func (s *Setup) View() string {
 			}
 		case itemGames:
 			label = "Match length"
-			value = fmt.Sprintf("‹ %d games ›", r.Games)
+			value = fmt.Sprintf("‹ %d %s ›", r.Games, plural(r.Games, "game", "games"))
 			if r.Games == 0 {
 				value = fmt.Sprintf("‹ one game per player (%d) ›", len(s.cfg.Seats))
 				if r.Target > 0 {
