@@ -24,6 +24,7 @@ type aiSeat struct {
 	level string
 }
 
+// Move asks the player for its action within its level's budget.
 func (s aiSeat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 	ctx, cancel := context.WithTimeout(ctx, ai.Budget(s.level, 0, &v.Rules))
 	defer cancel()
