@@ -309,6 +309,7 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 	case itemAddSeat:
 		if len(s.cfg.Seats) < s.cfg.Rules.MaxPlayers {
 			s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Name: fmt.Sprintf("Player %d", len(s.cfg.Seats)+1)})
+			s.cursor++ // stay on the add line, or move on when the table is full
 		}
 	case itemStart:
 		return s.start()
@@ -333,7 +334,8 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 	case itemQuit:
 		return tea.Quit
 	default:
-		s.cursor = s.indexOf(itemStart)
+		// A choice: enter moves on to the next line, like a form.
+		s.cursor = (s.cursor + 1) % len(s.items())
 	}
 	return nil
 }
@@ -479,7 +481,7 @@ func (s *Setup) View() string {
 		lines = append(lines, line)
 	}
 	head := st.Title.Render("Rummikub") + st.Dim.Render("  set up a match")
-	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops a seat · enter starts", s.width-2))
+	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops a seat · enter on Start", s.width-2))
 	body := strings.Join(lines, "\n")
 	status := ""
 	if s.err != "" {
