@@ -127,6 +127,14 @@ func runPlay(cmd *cobra.Command, f *playFlags) error {
 		if cmd.Flags().Changed("ai-delay") {
 			cfg.AIDelay = f.aiDelay
 		}
+		if f.theme == "" && cfg.Theme != "" {
+			// The match goes on in the theme it was played in.
+			if saved, err := sessionStyles(cfg.Theme); err == nil {
+				st = saved
+			}
+		} else {
+			cfg.Theme = f.theme
+		}
 		app, err := tui.NewAppPlaying(st, svc, cfg, m)
 		if err != nil {
 			return badInput("%v", err)

@@ -25,6 +25,7 @@ type savedTable struct {
 	Practice bool            `json:"practice,omitempty"`
 	Hints    bool            `json:"hints,omitempty"`
 	AIDelay  string          `json:"ai_delay,omitempty"`
+	Theme    string          `json:"theme,omitempty"`
 	Match    json.RawMessage `json:"match"`
 }
 
@@ -50,6 +51,7 @@ func SaveTable(path string, cfg Config, m *game.Match) error {
 		Seats:    cfg.Seats,
 		Practice: cfg.Practice,
 		Hints:    cfg.Hints,
+		Theme:    cfg.Theme,
 		Match:    data,
 	}
 	if cfg.AIDelay > 0 {
@@ -89,7 +91,7 @@ func LoadTable(path string) (Config, *game.Match, error) {
 	if len(st.Seats) != len(m.Names) {
 		return Config{}, nil, fmt.Errorf("%s is damaged: %d seats for %d players", path, len(st.Seats), len(m.Names))
 	}
-	cfg := Config{Rules: m.Rules, Seats: st.Seats, Seed: m.Seed, Practice: st.Practice, Hints: st.Hints, SavePath: path}
+	cfg := Config{Rules: m.Rules, Seats: st.Seats, Seed: m.Seed, Practice: st.Practice, Hints: st.Hints, Theme: st.Theme, SavePath: path}
 	for i := range cfg.Seats {
 		cfg.Seats[i].Name = m.Names[i]
 	}
