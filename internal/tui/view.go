@@ -116,10 +116,9 @@ func (p *Play) timerText() string {
 		left = 0
 	}
 	secs := int((left + time.Second - 1) / time.Second)
-	txt := fmt.Sprintf("⏱ %ds", secs)
-	if p.st.Mono {
-		txt = fmt.Sprintf("time %ds", secs)
-	}
+	// Plain text: a clock glyph is drawn one or two cells wide depending
+	// on the terminal, which would shift the bar.
+	txt := fmt.Sprintf("time %ds", secs)
 	if secs <= 10 {
 		return p.st.Warning.Render(txt)
 	}
