@@ -391,6 +391,21 @@ func (a *Arrangement) PrevSet() {
 	a.SetCursor(Cursor{Area: AreaTable, Set: c.Set - 1})
 }
 
+// LineStart moves the cursor to the first tile of its set or the rack.
+func (a *Arrangement) LineStart() {
+	c := a.cur.cursor
+	c.Pos = 0
+	a.SetCursor(c)
+}
+
+// LineEnd moves the cursor to the end of its set or the rack: the end
+// slot while carrying, else the last tile.
+func (a *Arrangement) LineEnd() {
+	c := a.cur.cursor
+	c.Pos = a.maxPos(len(a.line(c)))
+	a.SetCursor(c)
+}
+
 // NewSetSlot moves the cursor to the "new set" slot after the last set.
 func (a *Arrangement) NewSetSlot() {
 	a.SetCursor(Cursor{Area: AreaTable, Set: len(a.cur.sets)})

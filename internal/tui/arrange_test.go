@@ -450,3 +450,25 @@ func TestConservation(t *testing.T) {
 		}
 	})
 }
+
+func TestLineStartAndEnd(t *testing.T) {
+	a := newArr(t, "R3 R4 R5 | B7 O7 K7", "R6")
+	a.PickUp() // carry R6
+	a.SetCursor(Cursor{Area: AreaTable, Set: 0, Pos: 1})
+	a.LineEnd()
+	if c := a.Cursor(); c.Pos != 3 {
+		t.Fatalf("end while carrying: %+v", c)
+	}
+	a.Drop()
+	if got := tableString(a); got != "R3 R4 R5 R6 | B7 O7 K7" {
+		t.Fatalf("table %q", got)
+	}
+	a.LineEnd()
+	if c := a.Cursor(); c.Pos != 3 {
+		t.Fatalf("end with empty hands is the last tile: %+v", c)
+	}
+	a.LineStart()
+	if c := a.Cursor(); c.Pos != 0 || c.Set != 0 {
+		t.Fatalf("start: %+v", c)
+	}
+}

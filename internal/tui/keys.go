@@ -9,7 +9,7 @@ type BoardKeys struct {
 	SelLeft, SelRight       key.Binding
 	SelectMode, SelectSet   key.Binding
 	Tab, PrevSet, NextSet   key.Binding
-	NewSet                  key.Binding
+	NewSet, Home, End       key.Binding
 	Grab, Return            key.Binding
 	Split                   key.Binding
 	SortColor, SortNumber   key.Binding
@@ -36,6 +36,8 @@ func DefaultBoardKeys() BoardKeys {
 		PrevSet:    key.NewBinding(key.WithKeys("[", "shift+tab"), key.WithHelp("[", "previous set")),
 		NextSet:    key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "next set")),
 		NewSet:     key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new set slot")),
+		Home:       key.NewBinding(key.WithKeys("home", "0"), key.WithHelp("home", "set start")),
+		End:        key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("end", "set end")),
 		Grab:       key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pick up/drop")),
 		Return:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "put back")),
 		Split:      key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "split here")),
@@ -64,7 +66,7 @@ func (k BoardKeys) ShortHelp() []key.Binding {
 // FullHelp is the `?` page, in three columns that fit 80 columns.
 func (k BoardKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Down, k.Left, k.Right, k.Tab, k.PrevSet, k.NextSet, k.NewSet, k.EndTurn, k.Draw},
+		{k.Up, k.Down, k.Left, k.Right, k.Home, k.End, k.Tab, k.PrevSet, k.NextSet, k.NewSet, k.EndTurn, k.Draw},
 		{k.Grab, k.SelLeft, k.SelRight, k.SelectMode, k.SelectSet, k.Return, k.Split, k.Pull, k.Choose1, k.Choose2},
 		{k.SortColor, k.SortNumber, k.Undo, k.Redo, k.Reset, k.Hint, k.TakeBack, k.Help, k.Quit},
 	}

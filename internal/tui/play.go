@@ -631,6 +631,10 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 		a.NextSet()
 	case key.Matches(k, keys.NewSet):
 		a.NewSetSlot()
+	case key.Matches(k, keys.Home):
+		a.LineStart()
+	case key.Matches(k, keys.End):
+		a.LineEnd()
 	case key.Matches(k, keys.SelectMode):
 		if a.Selecting() {
 			a.ClearSelection()
