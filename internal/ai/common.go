@@ -42,10 +42,11 @@ func checkView(v *game.SeatView) error {
 	return nil
 }
 
-// margin is the part of the time to the deadline a player leaves unused,
+// margin is the part of the time to the deadline a player leaves unused
+// (30% of its budget, at most 250 ms),
 // so that its answer reaches the caller in time even on a loaded machine.
 func (b *base) margin() time.Duration {
-	m := b.think / 4
+	m := b.think * 3 / 10
 	if m < time.Millisecond {
 		m = time.Millisecond
 	}

@@ -9,16 +9,14 @@ import (
 	"rummikub/internal/solver"
 )
 
-// expert looks ahead. It lists candidate plays (hard's choice, the play
-// placing the most tiles, the one shedding the most points, the most tiles
-// with jokers kept, and drawing when hard would draw), then deals the
-// tiles it cannot see (the pool and the opponents' racks, sizes known)
-// many times at random, consistently with everything public, and on each
-// deal plays every candidate out: the opponents answer with fast greedy
-// play on the table the candidate leaves, then the position is scored by
-// what expert could still not play next turn, what the opponents hold and
-// whether anyone went out. The candidate best on average over the deals is
-// played. The number of deals grows with the thinking budget.
+// expert looks ahead like hard, further: it plays the same candidates
+// out on many more deals of the hidden tiles (samplesPerSecond of its
+// budget, at least six), and deals them consistently with what the
+// opponents have shown: an opponent who has drawn this game without making
+// the initial meld gets a rack that cannot make it. It picks the candidate
+// best on average over the deals. The look-ahead stops at a soft deadline
+// halfway through the budget, so a loaded machine costs it deals, never
+// the move.
 type expert struct{ hard }
 
 // Move implements Player.
@@ -26,15 +24,16 @@ func (p *expert) Move(ctx context.Context, v game.SeatView) (game.Action, error)
 	return p.move(ctx, v, p.choose, keepJokers)
 }
 
-// candidate is one play considered (or, with draw set, drawing).
-type candidate struct {
-	sets   [][]game.Tile
-	placed []game.Tile
-	draw   bool
-}
 
 // samplesPerSecond sizes the look-ahead from the thinking budget.
-const samplesPerSecond = 60
+var samplesPerSecond time.Duration = 60
+
+// expertDepth is the rounds of play expert's look-ahead plays out, and
+// expertConsistent whether its deals respect what the opponents showed.
+var (
+	expertDepth      = 1
+	expertConsistent = true
+)
 
 func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) ([][]game.Tile, bool) {
 	full, ok := solve(ctx, request(v, solver.MostTiles, nil, nil))
@@ -44,103 +43,58 @@ func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (
 	if goesOut(v, full) {
 		return full.Sets, true
 	}
-	hs, hok := p.chooseFrom(ctx, v, full)
-	var cands []candidate
-	add := func(c candidate) {
-		for _, o := range cands {
-			if o.draw == c.draw && sameIDs(o.placed, c.placed) {
-				return
-			}
-		}
-		cands = append(cands, c)
+	cands := candidates(ctx, v, full, true)
+	samples := int(p.think * samplesPerSecond / time.Second)
+	if samples < 6 {
+		samples = 6
 	}
-	if hok {
-		add(candidate{sets: hs, placed: placedBy(v, hs)})
-	} else {
-		add(candidate{draw: true})
+	return lookAhead(ctx, &p.base, v, cands, samples, expertDepth, expertConsistent, rng, func() ([][]game.Tile, bool) { return p.chooseFrom(ctx, v, full) })
+}
+
+// lookAhead plays the candidates out on sampled deals and returns the
+// best one; fallback is the choice when the look-ahead cannot run.
+func lookAhead(ctx context.Context, b *base, v *game.SeatView, cands candidateSet, samples, depth int, consistent bool, rng *rand.Rand, fallback func() ([][]game.Tile, bool)) ([][]game.Tile, bool) {
+	if len(cands) == 0 || ctx.Err() != nil {
+		return fallback()
 	}
-	add(candidate{sets: full.Sets, placed: full.Placed})
-	if pts, ok := solve(ctx, request(v, solver.MostPoints, nil, nil)); ok {
-		add(candidate{sets: pts.Sets, placed: pts.Placed})
-	}
-	if j := jokersOf(v.Rack); len(j) > 0 {
-		if kj, ok := solve(ctx, request(v, solver.MostTiles, j, nil)); ok {
-			add(candidate{sets: kj.Sets, placed: kj.Placed})
-		}
-	}
-	if len(cands) == 1 || ctx.Err() != nil {
-		return hs, hok
+	if len(cands) == 1 {
+		c := cands[0]
+		return c.sets, !c.draw
 	}
 	// The look-ahead stops at a soft deadline, so a slow machine cuts
 	// it short (fewer deals) rather than losing the move to the fallback.
-	sctx, cancel := p.soft(ctx)
+	sctx, cancel := b.soft(ctx)
 	defer cancel()
-	best := p.evaluate(sctx, v, cands, rng)
+	best := evaluate(sctx, v, cands, samples, depth, consistent, rng)
 	if best < 0 {
-		return hs, hok
+		return fallback()
 	}
 	c := cands[best]
-	if c.draw {
-		return nil, false
-	}
-	return c.sets, true
+	return c.sets, !c.draw
 }
 
-// placedBy lists the rack tiles a final arrangement puts on the table.
-func placedBy(v *game.SeatView, sets [][]game.Tile) []game.Tile {
-	onTable := map[game.TileID]bool{}
-	for _, s := range sets {
-		for _, t := range s {
-			onTable[t.ID] = true
-		}
-	}
-	var out []game.Tile
-	for _, t := range v.Rack {
-		if onTable[t.ID] {
-			out = append(out, t)
-		}
-	}
-	return out
-}
 
-func sameIDs(a, b []game.Tile) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	ids := map[game.TileID]int{}
-	for _, t := range a {
-		ids[t.ID]++
-	}
-	for _, t := range b {
-		if ids[t.ID] == 0 {
-			return false
-		}
-		ids[t.ID]--
-	}
-	return true
-}
 
 // evaluate scores each candidate over sampled deals of the hidden tiles
 // and returns the index of the best, or -1 when not even one deal could
 // be played out in time. Deals are the outer loop, so when time runs out
 // every candidate has been tried on the same deals.
-func (p *expert) evaluate(ctx context.Context, v *game.SeatView, cands []candidate, rng *rand.Rand) int {
+func evaluate(ctx context.Context, v *game.SeatView, cands []candidate, samples, depth int, consistent bool, rng *rand.Rand) int {
 	hidden, ok := hiddenTiles(v)
 	if !ok {
 		return -1
 	}
-	samples := int(p.think * samplesPerSecond / time.Second)
-	if samples < 4 {
-		samples = 4
+	if samples < 1 {
+		samples = 1
 	}
 	totals := make([]float64, len(cands))
 	done := 0
 	scores := make([]float64, len(cands))
 	for s := 0; s < samples; s++ {
-		w := deal(rng, v, hidden)
+		w := deal(ctx, rng, v, hidden, consistent)
 		complete := true
 		for i, c := range cands {
-			sc, ok := playOut(ctx, v, w, c)
+			sc, ok := playOut(ctx, v, w, c, depth)
 			if !ok {
 				complete = false
 				break
@@ -211,8 +165,11 @@ type world struct {
 }
 
 // deal shuffles the hidden tiles into the opponents' racks (their known
-// sizes) and the pool.
-func deal(rng *rand.Rand, v *game.SeatView, hidden []game.Tile) world {
+// sizes) and the pool. With consistent set it also respects what the
+// opponents showed: one who has drawn this game without making the
+// initial meld could not make it, so a rack that could is dealt again
+// (a few times at most, from that rack and the pool).
+func deal(ctx context.Context, rng *rand.Rand, v *game.SeatView, hidden []game.Tile, consistent bool) world {
 	h := append([]game.Tile(nil), hidden...)
 	rng.Shuffle(len(h), func(i, j int) { h[i], h[j] = h[j], h[i] })
 	w := world{racks: make([][]game.Tile, len(v.RackCounts))}
@@ -222,11 +179,44 @@ func deal(rng *rand.Rand, v *game.SeatView, hidden []game.Tile) world {
 			w.racks[s] = v.Rack
 			continue
 		}
-		w.racks[s] = h[pos : pos+n]
+		w.racks[s] = h[pos : pos+n : pos+n]
 		pos += n
 	}
 	w.pool = h[pos:]
+	if !consistent {
+		return w
+	}
+	for s, n := range v.RackCounts {
+		if s == v.Seat || v.Melded[s] || !drewThisGame(v, s) {
+			continue
+		}
+		for try := 0; try < 4 && canMeld(ctx, v, w.racks[s]); try++ {
+			both := append(append([]game.Tile(nil), w.racks[s]...), w.pool...)
+			rng.Shuffle(len(both), func(i, j int) { both[i], both[j] = both[j], both[i] })
+			w.racks[s], w.pool = both[:n:n], both[n:]
+		}
+	}
 	return w
+}
+
+// drewThisGame reports whether seat drew a tile in the current game.
+func drewThisGame(v *game.SeatView, seat int) bool {
+	for i := len(v.Log) - 1; i >= 0; i-- {
+		e := v.Log[i]
+		if e.Game != v.Game {
+			break
+		}
+		if e.Seat == seat && e.Drew > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// canMeld reports whether rack holds an initial meld of its own.
+func canMeld(ctx context.Context, v *game.SeatView, rack []game.Tile) bool {
+	res, err := solver.Solve(ctx, solver.Request{Rules: &v.Rules, Rack: rack, Objective: solver.MostTiles})
+	return err == nil && res.Play
 }
 
 // Weights of the look-ahead's score.
@@ -240,48 +230,73 @@ const (
 )
 
 // playOut plays candidate c on deal w: expert's move, then each opponent
-// once with greedy play, then scores what expert could play next turn. ok
-// is false when the context ran out.
-func playOut(ctx context.Context, v *game.SeatView, w world, c candidate) (float64, bool) {
+// with greedy play (drawing when it cannot play), for depth rounds in
+// which expert too plays greedily after its first move; then it scores
+// what expert could still not play next turn. ok is false when the
+// context ran out.
+func playOut(ctx context.Context, v *game.SeatView, w world, c candidate, depth int) (float64, bool) {
 	r := &v.Rules
 	table := v.Table
 	rack := v.Rack
 	pool := w.pool
+	draw := func() (game.Tile, bool) {
+		if len(pool) == 0 {
+			return game.Tile{}, false
+		}
+		t := pool[len(pool)-1]
+		pool = pool[:len(pool)-1]
+		return t, true
+	}
 	if c.draw {
-		if len(pool) > 0 {
-			rack = append(append([]game.Tile(nil), rack...), pool[len(pool)-1])
-			pool = pool[:len(pool)-1]
+		if t, ok := draw(); ok {
+			rack = append(append([]game.Tile(nil), rack...), t)
 		}
 	} else {
 		table = c.sets
 		rack = without(rack, c.placed)
 	}
+	melded := v.Melded[v.Seat] || (!c.draw && len(c.placed) > 0)
 	n := len(v.RackCounts)
-	oppTiles := 0.0
-	for k := 1; k < n; k++ {
-		s := (v.Seat + k) % n
-		opp := w.racks[s]
-		if ctx.Err() != nil {
-			return 0, false
-		}
-		res, err := solver.Solve(ctx, solver.Request{Rules: r, Table: table, Rack: opp, Opened: v.Melded[s], Objective: solver.MostTiles})
-		if ctx.Err() != nil {
-			return 0, false
-		}
-		if err == nil && res.Play && len(res.Placed) > 0 {
-			if len(res.Placed) == len(opp) {
-				return -wOut - wCaughtPt*float64(r.RackValue(rack)), true
+	racks := append([][]game.Tile(nil), w.racks...)
+	opMelded := append([]bool(nil), v.Melded...)
+	for round := 0; round < depth; round++ {
+		if round > 0 {
+			res, err := solver.Solve(ctx, solver.Request{Rules: r, Table: table, Rack: rack, Opened: melded, Objective: solver.MostTiles})
+			if ctx.Err() != nil {
+				return 0, false
 			}
-			table = res.Sets
-			oppTiles += float64(len(opp) - len(res.Placed))
-		} else {
-			oppTiles += float64(len(opp) + 1)
-			if len(pool) > 0 {
-				pool = pool[:len(pool)-1]
+			if err == nil && res.Play && len(res.Placed) > 0 {
+				if len(res.Placed) == len(rack) {
+					return wOut, true
+				}
+				table, rack, melded = res.Sets, without(rack, res.Placed), true
+			} else if t, ok := draw(); ok {
+				rack = append(append([]game.Tile(nil), rack...), t)
+			}
+		}
+		for k := 1; k < n; k++ {
+			s := (v.Seat + k) % n
+			opp := racks[s]
+			res, err := solver.Solve(ctx, solver.Request{Rules: r, Table: table, Rack: opp, Opened: opMelded[s], Objective: solver.MostTiles})
+			if ctx.Err() != nil {
+				return 0, false
+			}
+			if err == nil && res.Play && len(res.Placed) > 0 {
+				if len(res.Placed) == len(opp) {
+					return -wOut - wCaughtPt*float64(r.RackValue(rack)), true
+				}
+				table, racks[s], opMelded[s] = res.Sets, without(opp, res.Placed), true
+			} else if t, ok := draw(); ok {
+				racks[s] = append(append([]game.Tile(nil), opp...), t)
 			}
 		}
 	}
-	melded := v.Melded[v.Seat] || (!c.draw && len(c.placed) > 0)
+	oppTiles := 0.0
+	for s := range racks {
+		if s != v.Seat {
+			oppTiles += float64(len(racks[s]))
+		}
+	}
 	res, err := solver.Solve(ctx, solver.Request{Rules: r, Table: table, Rack: rack, Opened: melded, Objective: solver.MostTiles})
 	if ctx.Err() != nil {
 		return 0, false

@@ -8,15 +8,22 @@ import (
 	"rummikub/internal/solver"
 )
 
-// hard chooses among the solver's plays by what they leave behind. A
-// play that empties the rack is always made. Otherwise it lists candidate
-// plays (the most tiles, the most points, the most tiles with its jokers
-// kept) and scores each by the rack and table it leaves: tiles it could
-// still not play next turn count against it, tiles it could play count a
-// little, a joker kept in hand counts for it, and points left on the rack
-// count against it. When an opponent is nearly out or the pool is nearly
-// gone, holding back becomes a debt (points caught on the rack, or a
-// blocked game lost on points): it then sheds the most points it can.
+// hard chooses among candidate plays by what they leave behind. A play
+// that empties the rack is always made. Otherwise it lists candidates:
+// the play placing the most tiles, the one shedding the most points, the
+// most tiles with its jokers kept, the smallest useful play (one tile that
+// needs the table, one set of its own, the smallest initial meld) that
+// keeps the rest in hand, and drawing. It scores each on a few random
+// deals of the tiles it cannot see (hardSamples): the opponents answer
+// with greedy play on the table the candidate leaves; an opponent going
+// out costs the game and the points caught on hard's rack; otherwise
+// tiles hard could still not play next turn count against it, tiles it
+// could play count a little, a joker kept in hand counts for it, and
+// points on its rack count against it. So it holds back what keeps future
+// plays open and keeps jokers while that is safe, and plays out when the
+// chance of being caught grows. When time is short it falls back on rules
+// of thumb: keep a joker no tile needs, shed the most points when an
+// opponent is nearly out or the pool nearly gone.
 type hard struct{ base }
 
 // Move implements Player.
@@ -27,10 +34,23 @@ func (p *hard) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 // keepJokers is what hard keeps back from a River pull: its jokers.
 func keepJokers(v *game.SeatView) []game.Tile { return jokersOf(v.Rack) }
 
-func (p *hard) choose(ctx context.Context, v *game.SeatView, _ *rand.Rand) ([][]game.Tile, bool) {
+// hardSamples is the number of sampled deals hard's look-ahead uses; 0
+// means none (the rules of thumb alone). hardDraw adds drawing to its
+// candidates.
+var (
+	hardSamples = 4
+	hardDraw    = true
+	hardDanger  = false
+)
+
+func (p *hard) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) ([][]game.Tile, bool) {
 	full, ok := solve(ctx, request(v, solver.MostTiles, nil, nil))
 	if !ok {
 		return nil, false
+	}
+	if hardSamples > 0 && !goesOut(v, full) && (!hardDanger || !danger(v)) {
+		cands := candidates(ctx, v, full, hardDraw)
+		return lookAhead(ctx, &p.base, v, cands, hardSamples, 1, false, rng, func() ([][]game.Tile, bool) { return p.chooseFrom(ctx, v, full) })
 	}
 	return p.chooseFrom(ctx, v, full)
 }
