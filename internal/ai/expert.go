@@ -24,7 +24,6 @@ func (p *expert) Move(ctx context.Context, v game.SeatView) (game.Action, error)
 	return p.move(ctx, v, p.choose, keepJokers)
 }
 
-
 // samplesPerSecond sizes the look-ahead from the thinking budget.
 var samplesPerSecond time.Duration = 60
 
@@ -72,8 +71,6 @@ func lookAhead(ctx context.Context, b *base, v *game.SeatView, cands candidateSe
 	c := cands[best]
 	return c.sets, !c.draw
 }
-
-
 
 // evaluate scores each candidate over sampled deals of the hidden tiles
 // and returns the index of the best, or -1 when not even one deal could
