@@ -26,7 +26,7 @@ func TestShortTournament(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg := Config{Rules: r, Players: c.players, Games: 2, Seed: 3, Think: 250 * time.Millisecond, Jobs: 2}
+		cfg := Config{Rules: r, Players: c.players, Games: 2, Seed: 3, Think: 500 * time.Millisecond, Jobs: 2}
 		res, err := Run(context.Background(), cfg)
 		if err != nil {
 			t.Fatalf("%s: %v", c.preset, err)
