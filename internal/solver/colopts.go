@@ -1,5 +1,7 @@
 package solver
 
+import "rummikub/internal/game"
+
 // The choices for one colour at one place: how many rack tiles of that face
 // to play, which open runs continue (and with what kind of tile), which
 // close, how many new runs start, and which tiles go to groups.
@@ -108,8 +110,13 @@ func (g *colGen) runs(i int, tl, rl, kl, wl, cap int) {
 	if i > 0 && g.cur.d[i-1] == d {
 		minA = int(g.o.act[i-1]) // identical runs: choices in order, to skip permutations
 	}
+	// a run from place 1 never reaches place 14 (it would show 1 twice)
+	toHighOne := g.in.place == game.MaxNumber+1 && d&dFromOne != 0
 	for ai := minA; ai < len(actOrder); ai++ {
 		a := actOrder[ai]
+		if toHighOne && a != aClose {
+			continue
+		}
 		switch a {
 		case aClose:
 			if dlen(d) < 3 || !dreal(d) || d&(dLead|dExt) != 0 {

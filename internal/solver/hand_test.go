@@ -261,3 +261,13 @@ func TestBadRequests(t *testing.T) {
 		}
 	}
 }
+
+// Under wrap a run from 1 to 13 cannot take a high 1 as well.
+func TestWrapRunFromOne(t *testing.T) {
+	runHandCases(t, []handCase{
+		{name: "1..13 and a spare 1", rules: []string{"wrap"}, opened: true,
+			table: "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13", rack: "R1", tiles: 1, points: 1},
+		{name: "1..12, a joker and a 1", rules: []string{"wrap"}, opened: true,
+			table: "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12", rack: "J R1", tiles: 2, points: 31},
+	})
+}

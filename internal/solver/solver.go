@@ -65,7 +65,14 @@ type Result struct {
 // bad rules); a position with no play is a Result with Play false. When ctx
 // expires the search stops promptly and the best play found so far is
 // returned with Optimal false.
-func Solve(ctx context.Context, req Request) (Result, error) {
+func Solve(ctx context.Context, req Request) (res Result, err error) {
+	defer func() {
+		// A broken invariant must not take a game down: it becomes an error
+		// (the tests treat any error on a valid position as a failure).
+		if r := recover(); r != nil {
+			res, err = Result{}, fmt.Errorf("solver: internal error: %v", r)
+		}
+	}()
 	p, err := newProblem(req)
 	if err != nil {
 		return Result{}, err
