@@ -112,6 +112,7 @@ func TestSolverReport(t *testing.T) {
 		var times []time.Duration
 		tiles := 0
 		var maxAlloc uint64
+		searchNodes.Store(0)
 		for i, req := range set.reqs {
 			// memory: everything the solve allocates, an upper bound on what
 			// it holds at once
@@ -122,6 +123,9 @@ func TestSolverReport(t *testing.T) {
 			}
 			runtime.ReadMemStats(&m1)
 			maxAlloc = max(maxAlloc, m1.TotalAlloc-m0.TotalAlloc)
+			if i == len(set.reqs)-1 {
+				fmt.Printf("%-5s search nodes (first pass over the set): %d\n", set.name, searchNodes.Load())
+			}
 			// best of 3, to see through the noise of a shared machine
 			var best time.Duration
 			for k := 0; k < 3; k++ {

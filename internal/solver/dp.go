@@ -45,16 +45,18 @@ type dp struct {
 	jMust     int
 	jokerGain int64
 
-	memo      map[string]memoEntry          // states with long keys
-	memoS     map[[memoShort]byte]memoEntry // the others: no allocation per state
-	ubSuffix  [16]int64                     // the most the rack tiles of places >= q can add
-	ubSuffix0 [16]int64                     // ... once no wild joker is left
-	r0        [15][4]int                    // rack tiles a set can hold without a wild joker
-	keyBuf    []byte
-	nodes     int
-	canceled  bool
-	optCache  map[string]*optEntry
-	optKey    []byte
+	memo       map[string]memoEntry          // states with long keys
+	memoS      map[[memoShort]byte]memoEntry // the others: no allocation per state
+	ubSuffix   [16]int64                     // the most the rack tiles of places >= q can add
+	ubSuffix0  [16]int64                     // ... once no wild joker is left
+	r0         [15][4]int                    // rack tiles a set can hold without a wild joker
+	keyBuf     []byte
+	nodes      int
+	canceled   bool
+	budget     int // with overBudget: a short look stops after this many nodes
+	overBudget bool
+	optCache   map[string]*optEntry
+	optKey     []byte
 
 	// the incumbent: the best complete arrangement met so far, as a path
 	// of states and the gains between them, ending where the memo knows
@@ -257,39 +259,100 @@ func (d *dp) ub(p int, s *state) int64 {
 // run solves from every choice of freed table jokers and returns the best
 // score, or negInf when nothing is valid.
 func (d *dp) run() int64 {
-	best := negInf
 	nj := len(d.jHome)
-	// Freeing jokers first: wild jokers make good plays easy to find, and a
-	// choice that cannot free them fails at once (no real tile to match).
-	for mask := 1<<nj - 1; mask >= 0; mask-- {
-		if d.freeAll && mask != 1<<nj-1 {
-			continue
+	var masks []int
+	if d.freeAll {
+		masks = []int{1<<nj - 1}
+	} else {
+		// freeing the most first: wild jokers make good plays easy to find,
+		// which bounds the rest
+		for mask := 1<<nj - 1; mask > 0 && d.canFree; mask-- {
+			if d.canMatch(uint8(mask)) { // else too few real tiles to free them
+				masks = append(masks, mask)
+			}
 		}
-		if !d.freeAll && !d.canFree && mask != 0 {
-			continue
-		}
-		s := state{freed: uint8(mask)}
-		s.wild = uint8(d.wildTotal(&s))
-		// freed jokers are wild like rack jokers but score nothing: the
-		// search counts every wild joker placed, and the freed ones are
-		// taken off here, so states can be shared between choices
-		off := -int64(d.freedCount(&s)) * d.jokerGain
-		if d.freeAll {
-			off = -int64(len(d.jHome)) * d.jokerGain
-		}
-		d.path = d.path[:0]
-		v, _ := d.solve(1, &s, off)
-		if v > negInf && v+off > best {
-			best = v + off
-		}
-		if d.canceled {
-			break
+		masks = append(masks, 0)
+	}
+	// First a short look at every choice, for a good incumbent from
+	// whichever finds one fast; then the full search of the choices the
+	// short look did not finish. Subtrees finished in the short look stay
+	// in the memo.
+	best := negInf
+	done := make([]bool, len(masks))
+	for pass := 0; pass < 2; pass++ {
+		for i, mask := range masks {
+			if done[i] {
+				continue
+			}
+			d.budget = 0
+			if pass == 0 && len(masks) > 1 && d.p.r.JokerTwoRackTiles {
+				// under joker-two-rack-tiles freeing can be costly to rule
+				// out: look at every choice briefly before going deep
+				d.budget = d.nodes + 2000
+			}
+			v := d.runMask(mask)
+			if d.canceled {
+				return best
+			}
+			if d.overBudget {
+				d.overBudget = false
+				continue
+			}
+			done[i] = true
+			best = max(best, v)
 		}
 	}
 	return best
 }
 
+// runMask searches with the table jokers of mask freed.
+func (d *dp) runMask(mask int) int64 {
+	s := state{freed: uint8(mask)}
+	s.wild = uint8(d.wildTotal(&s))
+	// freed jokers are wild like rack jokers but score nothing: the search
+	// counts every wild joker placed, and the freed ones are taken off here,
+	// so states can be shared between choices
+	off := -int64(d.freedCount(&s)) * d.jokerGain
+	if d.freeAll {
+		off = -int64(len(d.jHome)) * d.jokerGain
+	}
+	d.path = d.path[:0]
+	v, _ := d.solve(1, &s, off)
+	if v == negInf {
+		return negInf
+	}
+	return v + off
+}
+
 func (d *dp) freedCount(s *state) int { return bits.OnesCount8(s.freed) }
+
+// canMatch reports whether the jokers of mask could each be freed by a real
+// tile of their own: rack tiles that may be played (under joker-from-rack
+// only those), else table tiles too.
+func (d *dp) canMatch(mask uint8) bool {
+	for n := 1; n <= game.MaxNumber; n++ {
+		var freed []int
+		for j, h := range d.jHome {
+			if h == n && mask&(1<<j) != 0 {
+				freed = append(freed, j)
+			}
+		}
+		if len(freed) == 0 {
+			continue
+		}
+		have := make([]int, 4)
+		for c := 0; c < 4; c++ {
+			have[c] = d.r[n][c]
+			if !d.p.r.JokerFromRack {
+				have[c] += d.t[n][c] + d.extra[n][c]
+			}
+		}
+		if !matchFreed(d.jOpts, freed, have) {
+			return false
+		}
+	}
+	return true
+}
 
 // keyMask is the part of the freed-joker choice the future from place p
 // depends on: jokers whose number is still to come (kept ones must still
@@ -354,7 +417,13 @@ func (d *dp) tick() bool {
 		default:
 		}
 	}
-	return d.canceled
+	if d.budget > 0 && d.nodes > d.budget {
+		d.overBudget = true
+	}
+	if len(d.memoS)+len(d.memo) > maxMemo {
+		d.canceled = true // out of memory budget: give the best found, not proven
+	}
+	return d.canceled || d.overBudget
 }
 
 // solve returns the best score from place p on, and whether it is exact:
@@ -415,10 +484,10 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 				bound = max(bound, gain+v)
 			}
 		}
-		return !d.canceled
+		return !d.canceled && !d.overBudget
 	})
 	d.path = d.path[:len(d.path)-1]
-	if d.canceled {
+	if d.canceled || d.overBudget {
 		return negInf, false
 	}
 	e := memoEntry{v: max(best, bound), exact: best >= bound}
@@ -432,6 +501,11 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	}
 	return e.v, e.exact
 }
+
+// maxMemo bounds the states remembered (about 70 bytes each), keeping a
+// search under 64 MiB; a search that would need more stops there as if at
+// its deadline.
+const maxMemo = 600_000
 
 // memoShort is the longest key kept in the array-keyed memo. Keys say how
 // many bytes follow (each colour's run count), so no key is the start of
