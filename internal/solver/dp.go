@@ -280,10 +280,15 @@ func (d *dp) run() int64 {
 	best := negInf
 	done := make([]bool, len(masks))
 	for pass := 0; pass < 2; pass++ {
-		for i, mask := range masks {
+		for k := range masks {
+			i := k
+			if pass == 1 {
+				i = len(masks) - 1 - k // keeping the jokers first: usually the quickest to search
+			}
 			if done[i] {
 				continue
 			}
+			mask := masks[i]
 			d.budget = 0
 			if pass == 0 && len(masks) > 1 && d.p.r.JokerTwoRackTiles {
 				// under joker-two-rack-tiles freeing can be costly to rule
@@ -505,7 +510,7 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 // maxMemo bounds the states remembered (about 70 bytes each), keeping a
 // search under 64 MiB; a search that would need more stops there as if at
 // its deadline.
-const maxMemo = 600_000
+const maxMemo = 250_000
 
 // memoShort is the longest key kept in the array-keyed memo. Keys say how
 // many bytes follow (each colour's run count), so no key is the start of
