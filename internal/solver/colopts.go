@@ -182,9 +182,14 @@ func (g *colGen) reserve(tl, rl, kl, wl, cap, nT, nR, nK, nW int) {
 		g.finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, 0, 0, 0)
 		return
 	}
+	// each one kept for place 14 ends its own run through places 12 and 13
+	most := min(g.in.sup[12], g.in.sup[13]) + g.in.wild
 	for bT := 0; bT <= tl; bT++ {
 		for bR := 0; bR <= rl; bR++ {
 			for bK := 0; bK <= kl; bK++ {
+				if bT+bR+bK > most {
+					continue
+				}
 				g.finish(tl-bT, rl-bR, kl-bK, wl, cap, nT, nR, nK, nW, bT, bR, bK)
 			}
 		}
