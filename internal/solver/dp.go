@@ -172,9 +172,8 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 			}
 		}
 	}
-	d.memo = make(map[string]memoEntry)
-	d.memoS = make(map[[memoShort]byte]memoEntry, 64)
-	d.optCache = make(map[string]*optEntry, 256)
+	// the maps are made when first written: many searches end at the root,
+	// their bound already beaten
 	return d
 }
 
@@ -500,8 +499,14 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		e = memoEntry{v: nodeUB, exact: false}
 	}
 	if short {
+		if d.memoS == nil {
+			d.memoS = make(map[[memoShort]byte]memoEntry, 64)
+		}
 		d.memoS[shortKey] = e
 	} else {
+		if d.memo == nil {
+			d.memo = make(map[string]memoEntry)
+		}
 		d.memo[longKey] = e
 	}
 	return e.v, e.exact
@@ -757,6 +762,9 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	in.sup = &sup
 	e := &optEntry{opts: colOptions(r, in, nil)}
 	e.bk = buckets(e.opts, nil)
+	if d.optCache == nil {
+		d.optCache = make(map[string]*optEntry, 64)
+	}
 	d.optCache[string(k)] = e
 	return e
 }
