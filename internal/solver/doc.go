@@ -3,18 +3,42 @@
 // initial meld, it chooses rack tiles and an arrangement of the whole table
 // that places the most tiles (or the most points), exactly.
 //
-// The method is a dynamic program over the places 1..13 (14 with the wrap
-// rule, where place 14 is a high 1). Its state is, for each colour, the
-// multiset of runs still open (their length so far, capped at three, and a
-// few flags the joker rules need), the jokers used so far and, before the
-// initial meld, the meld value reached. At each place it decides how many of
-// each tile to take from the rack and how the tiles split between open runs,
-// new runs and groups; it memoises on the state and rebuilds the
-// arrangement afterwards. Table jokers follow the engine's joker rule: each
-// either keeps standing for its tile (and then behaves like that tile) or is
-// freed by a real tile of that face and becomes wild.
+// # Method
+//
+// A dynamic program over the places 1..13 (14 with the wrap rule, where
+// place 14 is a high 1). Its state is, for each colour, the multiset of runs
+// still open (their length so far, capped at three, and a few flags the
+// joker rules need), the wild jokers still to place and, before the initial
+// meld, the meld value reached. At each place it decides how many of each
+// tile to take from the rack and how the tiles split between open runs, new
+// runs and groups (a precomputed table says which mixes of colours and
+// jokers make groups); it memoises on the state and rebuilds the
+// arrangement afterwards by replaying the choices.
+//
+// Around that core:
+//
+//   - Branch and bound: the search carries the best play found so far and
+//     stops exploring where even playing every remaining rack tile could not
+//     beat it. Memo entries are exact values or upper bounds. Rack tiles
+//     that no set could hold are dropped first, which tightens the bound.
+//   - Table jokers follow the engine's joker rule: each either keeps
+//     standing for its tile (and then behaves like that tile) or is freed by
+//     a real tile of that face and becomes wild. Every choice of freed jokers
+//     is searched; states past the jokers' numbers are shared between the
+//     choices.
+//   - Spare jokers (a joker its set would be valid without) are left out of
+//     the search and laid afterwards where there is room, and a run may start
+//     on a wild joker only when it ends at the top; every arrangement has
+//     such a form, so nothing is lost, and the search is much smaller.
+//   - Before the initial meld the table is left alone and the meld value is
+//     part of the state; under meld-then-extend each family of rack-only sets
+//     reaching the threshold is tried with the best play of the rest.
+//   - Among the best plays, one that leaves table sets as they were is
+//     preferred: the whole table if new sets alone do as well, else the table
+//     sets the play happens to lay again.
 //
 // The solver knows tiles and sets, not players or turns; it reads no clock.
-// The caller's context carries the deadline: when it expires the search
-// stops and the best arrangement found so far comes back marked not optimal.
+// The caller's context carries the deadline: the search checks it every few
+// dozen steps, and when it expires the best arrangement found so far comes
+// back marked not optimal. The same input always gives the same answer.
 package solver
