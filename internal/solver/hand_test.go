@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -254,6 +255,8 @@ func TestBadRequests(t *testing.T) {
 		{Rules: r, Rack: []game.Tile{bad}},
 		{Rules: r, Rack: []game.Tile{game.T(game.F(game.Red, 1))}, Keep: []game.Tile{game.T(game.F(game.Red, 2))}},
 		{Rules: r, Rack: []game.Tile{game.T(game.F(game.Red, 1))}, Objective: 7},
+		{Rules: r, Rack: []game.Tile{game.T(game.F(game.Red, 1)), game.T(game.F(game.Red, 1)), game.T(game.F(game.Red, 1))}},
+		{Rules: r, Rack: []game.Tile{game.T(game.JokerFace), game.T(game.JokerFace), game.T(game.JokerFace)}},
 	}
 	for i, req := range cases {
 		if _, err := Solve(context.Background(), req); err == nil {
@@ -270,4 +273,30 @@ func TestWrapRunFromOne(t *testing.T) {
 		{name: "1..12, a joker and a 1", rules: []string{"wrap"}, opened: true,
 			table: "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12", rack: "J R1", tiles: 2, points: 31},
 	})
+}
+
+// Computer seats may ask in parallel: answers do not depend on it.
+func TestConcurrentSolves(t *testing.T) {
+	set := midGameSet(t)
+	reqs := set.reqs[:16]
+	want := make([]Result, len(reqs))
+	for i, req := range reqs {
+		want[i], _ = Solve(context.Background(), req)
+	}
+	errs := make(chan string, len(reqs))
+	for i, req := range reqs {
+		go func() {
+			got, err := Solve(context.Background(), req)
+			if err != nil || !reflect.DeepEqual(got, want[i]) {
+				errs <- fmt.Sprintf("position %d: a parallel solve differs (%v)", i, err)
+				return
+			}
+			errs <- ""
+		}()
+	}
+	for range reqs {
+		if msg := <-errs; msg != "" {
+			t.Error(msg)
+		}
+	}
 }

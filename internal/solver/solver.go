@@ -142,9 +142,20 @@ func newProblem(req Request) (*problem, error) {
 			p.tt[f]++
 		}
 	}
+	var all []game.Tile
+	for _, set := range req.Table {
+		all = append(all, set...)
+	}
 	for _, t := range req.Rack {
 		if !t.Face.Valid() {
 			return nil, fmt.Errorf("rack tile %v is not a tile", t.Face)
+		}
+		all = append(all, t)
+	}
+	for x, n := range game.CountFaces(all) {
+		f := game.FaceAt(x)
+		if (f.IsJoker() && n > req.Rules.Jokers) || (!f.IsJoker() && n > req.Rules.Copies) {
+			return nil, fmt.Errorf("the table and rack hold %d %v tiles, more than the rules' tile set has", n, f)
 		}
 	}
 	// Match keep and must tiles to rack tiles: by id when the tile has one,
