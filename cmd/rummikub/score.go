@@ -6,20 +6,21 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 
 	"rummikub/internal/scorebook"
 	"rummikub/internal/tui/keeper"
+	"rummikub/themes"
 )
 
 func init() { subcommands = append(subcommands, newScoreCmd) }
 
 func newScoreCmd() *cobra.Command {
-	var jsonFile, session string
+	var jsonFile, session, theme string
 	var list bool
 	cmd := &cobra.Command{
 		Use:   "score",
@@ -34,6 +35,7 @@ played. Sessions are saved after every change and resume on the next start.
 Without flags it opens the keeper's screen at the session picker.`,
 		Example: `  rummikub score                      # pick, resume or start a session
   rummikub score --session friday     # open or start the session "friday"
+  rummikub score --theme dark         # the keeper in another colour theme
   rummikub score --list               # list saved sessions
   rummikub score --json match.json    # score a session file, print JSON`,
 		Args: cobra.NoArgs,
@@ -44,14 +46,17 @@ Without flags it opens the keeper's screen at the session picker.`,
 			case list:
 				return listSessions(cmd.OutOrStdout())
 			}
-			return runKeeper(cmd, session)
+			return runKeeper(cmd, session, theme)
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&jsonFile, "json", "", "read a session file (- for stdin) and print per-game scores, totals and the winner as JSON")
 	f.StringVar(&session, "session", "", "open the named session, or start it if it does not exist")
 	f.BoolVar(&list, "list", false, "list the saved sessions")
+	f.StringVar(&theme, "theme", "", "colour theme: "+strings.Join(themes.Names(), ", ")+" (NO_COLOR gives mono)")
 	cmd.MarkFlagsMutuallyExclusive("json", "session", "list")
+	cmd.MarkFlagsMutuallyExclusive("json", "theme")
+	cmd.MarkFlagsMutuallyExclusive("list", "theme")
 	return cmd
 }
 
@@ -108,7 +113,12 @@ func listSessions(w io.Writer) error {
 
 // runKeeper opens the keeper's screen, after checking what can be checked
 // before the screen takes over the terminal.
-func runKeeper(cmd *cobra.Command, session string) error {
+func runKeeper(cmd *cobra.Command, session, theme string) error {
+	// The theme first: an unknown one is refused even without a terminal.
+	styles, err := sessionStyles(theme)
+	if err != nil {
+		return err
+	}
 	st, err := scorebook.DefaultStore()
 	if err != nil {
 		return badInput("%v", err)
@@ -127,10 +137,10 @@ func runKeeper(cmd *cobra.Command, session string) error {
 	if !isTerminal(in) || !isTerminal(out) {
 		return badInput("the score keeper needs a terminal; to score a session file without one, use rummikub score --json FILE")
 	}
-	// Ask the terminal for its background now, before the screen reads
-	// the keyboard, so the answer cannot mix with the first keys typed.
-	lipgloss.HasDarkBackground()
-	m := keeper.New(keeper.Options{Store: st, Session: session})
+	// The keeper draws with this terminal's own renderer, which asked the
+	// terminal for its background when the styles were built, before the
+	// screen reads the keyboard: the answer cannot mix with keys typed.
+	m := keeper.New(keeper.Options{Store: st, Session: session, Styles: styles})
 	_, err = tea.NewProgram(m, tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out)).Run()
 	return err
 }

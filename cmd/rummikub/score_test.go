@@ -87,6 +87,18 @@ func TestScoreFlags(t *testing.T) {
 	if code, _, _ := runScore(t, "", "--json", "x.json", "--list"); code != 2 {
 		t.Errorf("--json with --list: exit %d, want 2", code)
 	}
+	// --theme is the keeper's colour theme, like play's.
+	if code, _, errs := runScore(t, "", "--theme", "nope"); code != 2 || !strings.Contains(errs, `there is no theme "nope"`) || strings.Count(errs, "\n") != 1 {
+		t.Errorf("unknown theme: exit %d, %q", code, errs)
+	}
+	if code, _, errs := runScore(t, "", "--theme", "dark"); code != 2 || !strings.Contains(errs, "needs a terminal") {
+		t.Errorf("a good theme without a terminal: exit %d, %q", code, errs)
+	}
+	for _, other := range [][]string{{"--json", "x.json"}, {"--list"}} {
+		if code, _, _ := runScore(t, "", append(other, "--theme", "dark")...); code != 2 {
+			t.Errorf("%s with --theme: exit %d, want 2", other[0], code)
+		}
+	}
 	if code, _, errs := runScore(t, "", "--session", "../etc"); code != 2 || !strings.Contains(errs, "session name") {
 		t.Errorf("bad session name: exit %d, %q", code, errs)
 	}

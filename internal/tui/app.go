@@ -178,13 +178,19 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.screen = screenPlay
 		return a, a.play.Init()
 	case openMsg:
+		if msg.st == nil {
+			msg.st = a.st
+		}
 		switch msg.screen {
 		case screenRules:
-			a.rules = NewRulesPage(a.st, msg.rules)
+			a.rules = NewRulesPage(msg.st, msg.rules)
 			a.rules.SetSize(a.width, a.height)
 			a.screen = screenRules
 		case screenKeeper:
-			k := keeper.New(keeper.Options{Embedded: true, NoColor: a.st.Mono})
+			// The keeper draws in the setup screen's theme, with the
+			// session's renderer: a renderer of its own would ask the
+			// terminal for its background while the keyboard is read.
+			k := keeper.New(keeper.Options{Embedded: true, Styles: msg.st})
 			k.SetSize(a.width, a.height)
 			a.keeper = k
 			a.screen = screenKeeper
@@ -235,9 +241,9 @@ func (a *App) View() string {
 	case screenPlay:
 		return a.play.st.Paint(a.play.View(), a.width, a.height)
 	case screenRules:
-		return a.st.Paint(a.rules.View(), a.width, a.height)
+		return a.rules.st.Paint(a.rules.View(), a.width, a.height)
 	case screenKeeper:
-		return a.keeper.View() // the keeper has its own colours
+		return a.keeper.View() // painted on the board colour by the keeper
 	}
 	return a.setup.st.Paint(a.setup.View(), a.width, a.height)
 }
@@ -251,6 +257,7 @@ type (
 	openMsg  struct {
 		screen screen
 		rules  game.Rules
+		st     *Styles // the setup screen's theme, on the session's renderer
 	}
 	restyleMsg struct{ st *Styles }
 	backMsg    struct{}

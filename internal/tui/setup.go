@@ -327,10 +327,12 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 		}
 		return func() tea.Msg { return startMsg{play: p} }
 	case itemKeeper:
-		return func() tea.Msg { return openMsg{screen: screenKeeper} }
+		st := s.styles()
+		return func() tea.Msg { return openMsg{screen: screenKeeper, st: st} }
 	case itemRules:
 		r := s.cfg.Rules
-		return func() tea.Msg { return openMsg{screen: screenRules, rules: r} }
+		st := s.styles()
+		return func() tea.Msg { return openMsg{screen: screenRules, rules: r, st: st} }
 	case itemQuit:
 		return tea.Quit
 	default:

@@ -15,15 +15,7 @@ import (
 )
 
 func newTable(st styles) table.Model {
-	t := table.New(table.WithFocused(true))
-	s := table.DefaultStyles()
-	s.Header = s.Header.Bold(!st.plain)
-	s.Selected = st.selected
-	if st.plain {
-		s.Header = lipgloss.NewStyle().Padding(0, 1)
-	}
-	t.SetStyles(s)
-	return t
+	return table.New(table.WithFocused(true), table.WithStyles(st.tableStyles()))
 }
 
 // column widths of the board for the current size and players.
@@ -233,7 +225,11 @@ func (m Model) optionSummary() string {
 }
 
 func (m Model) boardTop() string {
-	return clip(m.st.title.Render("Session "+m.name)+m.st.subtle.Render("  "+m.optionSummary()), m.width+40) + "\n\n"
+	// Cut the words, not the styled text: a cut through a colour code
+	// would leave the terminal half-way into an escape sequence.
+	title := clip("Session "+m.name, m.width)
+	summary := clip("  "+m.optionSummary(), m.width-lipgloss.Width(title))
+	return m.st.title.Render(title) + m.st.subtle.Render(summary) + "\n\n"
 }
 
 func (m Model) boardBottom() string {

@@ -11,11 +11,22 @@
 //
 // # Standalone
 //
-//	p := tea.NewProgram(keeper.New(keeper.Options{}), tea.WithAltScreen())
+//	st := style.New(lipgloss.NewRenderer(os.Stdout), theme) // before the program reads keys
+//	p := tea.NewProgram(keeper.New(keeper.Options{Styles: st}), tea.WithAltScreen())
 //	_, err := p.Run()
 //
 // The model quits the program (tea.Quit) when the player leaves the
 // session picker.
+//
+// # Styles
+//
+// The keeper draws with the caller's style.Styles (Options.Styles): the
+// theme the player chose, on the renderer of the player's terminal. It
+// never uses lipgloss's global renderer, so each terminal gets its own
+// colours, NO_COLOR applies (the mono theme, a colourless renderer), and
+// no second renderer asks the terminal for its background while the
+// keyboard is being read (the answer would swallow key presses). A theme
+// with a board colour (felt) covers the whole screen.
 //
 // # Embedded
 //
@@ -25,7 +36,7 @@
 // the keeper.Model in a field, forwards every message to its Update while
 // the keeper is showing, and renders its View:
 //
-//	m.keeper = keeper.New(keeper.Options{Embedded: true})
+//	m.keeper = keeper.New(keeper.Options{Embedded: true, Styles: m.styles})
 //	m.keeper.SetSize(m.width, m.height)
 //	return m, m.keeper.Init()
 //

@@ -216,14 +216,13 @@ func TestKeeperAnnouncesWinner(t *testing.T) {
 }
 
 func TestKeeperPlainAndEmbedded(t *testing.T) {
-	lipgloss.SetColorProfile(termenv.TrueColor)
-	defer lipgloss.SetColorProfile(termenv.Ascii)
 	dir := t.TempDir()
-	colour := newKeeper(t, dir, Options{})
+	colour := newKeeper(t, dir, Options{Styles: themed(t, "classic", termenv.TrueColor)})
 	if !strings.Contains(colour.View(), "\x1b[") {
 		t.Errorf("the colour screen has no colour")
 	}
-	plain := newKeeper(t, dir, Options{NoColor: true, Embedded: true})
+	// NO_COLOR: the mono theme on a renderer without colour.
+	plain := newKeeper(t, dir, Options{Styles: themed(t, "mono", termenv.Ascii), Embedded: true})
 	plain = press(t, plain, "enter", "tab", "Ana", "tab", "Ben", "ctrl+s", "a", "1", "tab", "R7 J", "enter")
 	for _, s := range []string{plain.View(), press(t, plain, "a").View()} {
 		if strings.Contains(s, "\x1b[") {

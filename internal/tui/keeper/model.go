@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"rummikub/internal/scorebook"
+	"rummikub/internal/tui/style"
 )
 
 // Options configure a keeper.
@@ -25,8 +26,12 @@ type Options struct {
 	// Embedded makes leaving the keeper send CloseMsg instead of quitting
 	// the program (see the package documentation).
 	Embedded bool
-	// NoColor draws plain text; it is also set by the NO_COLOR variable.
-	NoColor bool
+	// Styles are the caller's theme drawn for its terminal's renderer
+	// (style.New(renderer, theme)); every colour of the keeper comes from
+	// them, never from lipgloss's global renderer. The theme decides the
+	// colours and NO_COLOR (the mono theme, a colourless renderer) removes
+	// them. Nil draws plain text and never touches a terminal (tests).
+	Styles *style.Styles
 	// Now gives the date for a new session's suggested name (time.Now if nil).
 	Now func() time.Time
 }
@@ -84,8 +89,7 @@ func New(opts Options) Model {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	opts.NoColor = opts.NoColor || noColor()
-	m := Model{opts: opts, store: opts.Store, st: newStyles(opts.NoColor), width: defaultWidth, height: defaultHeight, confirmDelete: -1}
+	m := Model{opts: opts, store: opts.Store, st: newStyles(opts.Styles), width: defaultWidth, height: defaultHeight, confirmDelete: -1}
 	m.help = m.st.helpModel()
 	m.picker = newPicker(m.st)
 	m.table = newTable(m.st)
@@ -173,7 +177,8 @@ func (m Model) View() string {
 	case gameScreen:
 		body = m.viewGame()
 	}
-	return lipgloss.NewStyle().MaxWidth(m.width).MaxHeight(m.height).Render(body)
+	body = m.st.plain().MaxWidth(m.width).MaxHeight(m.height).Render(body)
+	return m.st.paint(body, m.width, m.height)
 }
 
 // close leaves the keeper: quit, or tell the parent.

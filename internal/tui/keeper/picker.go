@@ -8,7 +8,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/list"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"rummikub/internal/scorebook"
 )
@@ -75,9 +74,9 @@ func newPicker(st styles) list.Model {
 	l.DisableQuitKeybindings()
 	l.Paginator.ActiveDot = "*"
 	l.Paginator.InactiveDot = "."
-	if st.plain {
-		l.Styles.PaginationStyle = lipgloss.NewStyle().PaddingLeft(2)
-	}
+	l.Styles = st.listStyles()
+	l.Help.Styles = st.base.HelpStyles()
+	st.styleInput(&l.FilterInput)
 	return l
 }
 

@@ -56,10 +56,7 @@ func newInput(st styles, placeholder string, limit int) textinput.Model {
 	t.Placeholder = placeholder
 	t.CharLimit = limit
 	t.Width = 30
-	if st.plain {
-		t.PlaceholderStyle = st.subtle
-		t.TextStyle = st.label
-	}
+	st.styleInput(&t)
 	return t
 }
 

@@ -1,60 +1,137 @@
 package keeper
 
 import (
-	"os"
+	"io"
 
 	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/list"
+	"github.com/charmbracelet/bubbles/table"
+	"github.com/charmbracelet/bubbles/textinput"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"rummikub/internal/tui/style"
+	"rummikub/themes"
 )
 
-// styles are the few looks the keeper uses. Under NO_COLOR every style is
-// plain and meaning is carried by words and markers ("> ", "Error:").
+// styles are the few looks the keeper uses, taken from the caller's
+// style.Styles: its theme, drawn for its renderer (its terminal). Nothing
+// here comes from lipgloss's global renderer, so each terminal (each SSH
+// session, later) gets its own colours, the theme and NO_COLOR apply, and
+// no second renderer asks the terminal for its background while the
+// keyboard is read. Meaning never rests on colour alone: the focused line
+// has "> ", errors say "Error:", so a terminal without colour loses nothing.
 type styles struct {
-	plain    bool
-	title    lipgloss.Style
-	subtle   lipgloss.Style
-	label    lipgloss.Style
-	focus    lipgloss.Style
-	choice   lipgloss.Style
-	err      lipgloss.Style
-	ok       lipgloss.Style
-	banner   lipgloss.Style
-	header   lipgloss.Style
-	selected lipgloss.Style
+	base     *style.Styles
+	title    lipgloss.Style // screen headings
+	subtle   lipgloss.Style // option summaries, hints, placeholders
+	label    lipgloss.Style // ordinary lines
+	focus    lipgloss.Style // the line under the cursor
+	choice   lipgloss.Style // the value of a left/right choice
+	err      lipgloss.Style // errors
+	ok       lipgloss.Style // good news: saved, the zero-sum check holds
+	banner   lipgloss.Style // the match winner
+	header   lipgloss.Style // column headings and the totals row
+	selected lipgloss.Style // the selected game's row
 }
 
-// noColor reports whether the environment asks for no colour
-// (https://no-color.org: NO_COLOR set and not empty).
-func noColor() bool { return os.Getenv("NO_COLOR") != "" }
-
-func newStyles(plain bool) styles {
-	if plain {
-		p := lipgloss.NewStyle()
-		return styles{plain: true, title: p, subtle: p, label: p, focus: p, choice: p, err: p, ok: p, banner: p, header: p, selected: p}
+// plainStyles are the styles used when the caller gives none: the mono
+// theme on a renderer of the keeper's own that writes nowhere and knows no
+// colour (tests). It never touches the terminal.
+func plainStyles() *style.Styles {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	r.SetHasDarkBackground(true)
+	th, err := themes.Builtin(themes.Mono)
+	if err != nil {
+		// The mono theme is built in and tested; should it ever fail to
+		// load, an empty colourless theme still draws every word.
+		th = themes.Theme{Name: themes.Mono, Mono: true}
 	}
-	accent := lipgloss.AdaptiveColor{Light: "#1d4ed8", Dark: "#7dd3fc"}
+	return style.New(r, th)
+}
+
+func newStyles(s *style.Styles) styles {
+	if s == nil {
+		s = plainStyles()
+	}
 	return styles{
-		title:    lipgloss.NewStyle().Bold(true).Foreground(accent),
-		subtle:   lipgloss.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#6b7280", Dark: "#9ca3af"}),
-		label:    lipgloss.NewStyle(),
-		focus:    lipgloss.NewStyle().Bold(true).Foreground(accent),
-		choice:   lipgloss.NewStyle().Bold(true),
-		err:      lipgloss.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#b91c1c", Dark: "#f87171"}),
-		ok:       lipgloss.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#15803d", Dark: "#4ade80"}),
-		banner:   lipgloss.NewStyle().Bold(true).Foreground(lipgloss.AdaptiveColor{Light: "#a16207", Dark: "#facc15"}),
-		header:   lipgloss.NewStyle().Bold(true),
-		selected: lipgloss.NewStyle().Bold(true).Foreground(accent),
+		base:     s,
+		title:    s.Title,
+		subtle:   s.Dim,
+		label:    s.Text,
+		focus:    s.Selected,
+		choice:   s.Text.Bold(true),
+		err:      s.Error,
+		ok:       s.Success,
+		banner:   s.Success,
+		header:   s.Text.Bold(true),
+		selected: s.Selected,
 	}
 }
 
-// helpModel is bubbles' help with ASCII separators, plain under NO_COLOR.
+// plain is a style of the keeper's renderer with no colour at all, for
+// layout (padding, cutting to size).
+func (s styles) plain() lipgloss.Style { return s.base.Renderer().NewStyle() }
+
+// paint lays the finished screen on the theme's board background (felt);
+// the view is unchanged for themes without one.
+func (s styles) paint(view string, width, height int) string {
+	return s.base.Paint(view, width, height)
+}
+
+// helpModel is bubbles' help with ASCII separators in the theme's colours.
 func (s styles) helpModel() help.Model {
 	h := help.New()
 	h.ShortSeparator = " | "
 	h.Ellipsis = "..."
-	if s.plain {
-		p := lipgloss.NewStyle()
-		h.Styles = help.Styles{Ellipsis: p, ShortKey: p, ShortDesc: p, ShortSeparator: p, FullKey: p, FullDesc: p, FullSeparator: p}
-	}
+	h.Styles = s.base.HelpStyles()
 	return h
+}
+
+// tableStyles colour the scoreboard. Cells carry no colour of their own:
+// the selected row's style wraps the whole row, and an inner reset would
+// end it after the first cell.
+func (s styles) tableStyles() table.Styles {
+	return table.Styles{
+		Header:   s.header.Padding(0, 1),
+		Cell:     s.plain().Padding(0, 1),
+		Selected: s.selected,
+	}
+}
+
+// listStyles replace every default style of the session picker (which
+// would come from the global renderer) with the keeper's.
+func (s styles) listStyles() list.Styles {
+	p := s.plain
+	return list.Styles{
+		TitleBar:                    p().Padding(0, 0, 1, 2),
+		Title:                       s.title,
+		Spinner:                     s.subtle,
+		FilterPrompt:                s.focus,
+		FilterCursor:                s.focus,
+		DefaultFilterCharacterMatch: p().Underline(true),
+		StatusBar:                   s.subtle.Padding(0, 0, 1, 2),
+		StatusEmpty:                 s.subtle,
+		StatusBarActiveFilter:       s.label,
+		StatusBarFilterCount:        s.subtle,
+		NoItems:                     s.subtle,
+		PaginationStyle:             p().PaddingLeft(2),
+		HelpStyle:                   p().Padding(1, 0, 0, 2),
+		ActivePaginationDot:         s.label,
+		InactivePaginationDot:       s.subtle,
+		ArabicPagination:            s.subtle,
+		DividerDot:                  s.subtle,
+	}
+}
+
+// styleInput gives a text field the keeper's styles (textinput's defaults
+// come from the global renderer).
+func (s styles) styleInput(t *textinput.Model) {
+	t.PromptStyle = s.label
+	t.TextStyle = s.label
+	t.PlaceholderStyle = s.subtle
+	t.CompletionStyle = s.subtle
+	t.Cursor.Style = s.label
+	t.Cursor.TextStyle = s.label
 }

@@ -1,0 +1,83 @@
+package tui
+
+import (
+	"io"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"rummikub/internal/game"
+	"rummikub/internal/tui/keeper"
+	"rummikub/internal/tui/style"
+	"rummikub/themes"
+)
+
+// The score keeper opened from the setup screen draws in the theme chosen
+// there, with the session's renderer (not lipgloss's global one), and
+// leaving it comes back to the setup screen.
+func TestSetupOpensKeeperInItsTheme(t *testing.T) {
+	t.Setenv("RUMMIKUB_HOME", t.TempDir())
+	saved := lipgloss.DefaultRenderer()
+	defer lipgloss.SetDefaultRenderer(saved)
+	global := lipgloss.NewRenderer(io.Discard)
+	global.SetColorProfile(termenv.Ascii)
+	lipgloss.SetDefaultRenderer(global)
+
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.TrueColor)
+	r.SetHasDarkBackground(true)
+	restyle := func(name string) (*Styles, error) {
+		th, err := themes.Builtin(name)
+		if err != nil {
+			return nil, err
+		}
+		return style.New(r, th), nil
+	}
+	st, err := restyle("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := Services{Themes: []string{"classic", "felt"}, Restyle: restyle}
+	a := NewApp(st, svc, Config{Rules: game.Standard()})
+	a.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	send := func(k string) {
+		_, cmd := a.Update(keyMsg(k))
+		for cmd != nil {
+			msg := cmd()
+			if msg == nil {
+				return
+			}
+			_, cmd = a.Update(msg)
+		}
+	}
+	for a.setup.items()[a.setup.cursor].kind != itemTheme {
+		send("down")
+	}
+	send("right") // felt: a board colour, easy to tell apart
+	if a.setup.Styles().Theme.Name != "felt" {
+		t.Fatalf("theme row chose %q", a.setup.Styles().Theme.Name)
+	}
+	for a.setup.items()[a.setup.cursor].kind != itemKeeper {
+		send("down")
+	}
+	send("enter")
+	if a.screen != screenKeeper {
+		t.Fatalf("enter on the keeper line opened screen %d", a.screen)
+	}
+	want := keeper.New(keeper.Options{Embedded: true, Styles: a.setup.Styles()})
+	want.SetSize(80, 24)
+	if got := a.View(); got != want.View() {
+		t.Errorf("the keeper is not drawn in the setup screen's theme:\n%q\nwant\n%q", got, want.View())
+	}
+	classic := keeper.New(keeper.Options{Embedded: true, Styles: st})
+	classic.SetSize(80, 24)
+	if a.View() == classic.View() {
+		t.Errorf("the keeper ignores the theme chosen on the setup screen")
+	}
+	send("q")
+	if a.screen != screenSetup || a.keeper != nil {
+		t.Errorf("q on the keeper's picker did not come back to the setup screen (screen %d)", a.screen)
+	}
+}
