@@ -212,7 +212,7 @@ func (m Model) statusView() string {
 	if m.statusErr {
 		return m.st.err.Render(wrap("Error: "+m.status, m.width))
 	}
-	return m.st.ok.Render(wrap(m.status, m.width))
+	return m.st.info.Render(wrap(m.status, m.width))
 }
 
 // wrap breaks text into lines of at most width characters at spaces.

@@ -29,8 +29,9 @@ type styles struct {
 	focus    lipgloss.Style // the line under the cursor
 	choice   lipgloss.Style // the value of a left/right choice
 	err      lipgloss.Style // errors
-	ok       lipgloss.Style // good news: saved, the zero-sum check holds
-	banner   lipgloss.Style // the match winner
+	ok       lipgloss.Style // good news: the zero-sum check holds
+	info     lipgloss.Style // the status line: saved, undone, resumed
+	banner   lipgloss.Style // the match winner (the theme's gold)
 	header   lipgloss.Style // column headings and the totals row
 	selected lipgloss.Style // the selected game's row
 }
@@ -64,7 +65,8 @@ func newStyles(s *style.Styles) styles {
 		choice:   s.Text.Bold(true),
 		err:      s.Error,
 		ok:       s.Success,
-		banner:   s.Success,
+		info:     s.Status,
+		banner:   s.Warning,
 		header:   s.Text.Bold(true),
 		selected: s.Selected,
 	}
