@@ -56,6 +56,7 @@ type dp struct {
 	budget     int // with overBudget: a short look stops after this many nodes
 	overBudget bool
 	optCache   map[string]*optEntry
+	optCacheS  map[[optShort]byte]*optEntry
 	optKey     []byte
 
 	// the incumbent: the best complete arrangement met so far, as a path
@@ -158,6 +159,10 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 	// already holding one: that run is open before p and goes on without a
 	// gap, so such tiles lie on an unbroken chain of tiles from p.
 	for p := 1; p <= d.last; p++ {
+		if d.r0 == d.r {
+			d.ubSuffix0[p] = d.ubSuffix[p]
+			continue
+		}
 		for c := 0; c < 4; c++ {
 			chain := true
 			for x := p; x <= game.MaxNumber; x++ {
@@ -185,6 +190,10 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 // are spent.
 func (d *dp) prune() {
 	d.r = placeable(d, d.r, d.jAvail+len(d.jHome), false)
+	if d.jAvail+len(d.jHome) == 0 {
+		d.r0 = d.r // no joker anywhere: nothing more to drop
+		return
+	}
 	d.r0 = placeable(d, d.r, 0, true)
 }
 
@@ -711,8 +720,20 @@ type optEntry struct {
 	bk   []bucket
 }
 
+// emptyEntry is the one choice of a colour with nothing at a place: no
+// tile, no open run, no joker to start one.
+var emptyEntry = &optEntry{opts: []colOpt{{}}, bk: []bucket{{from: 0, to: 1}}}
+
+// optShort is the longest choice key kept in the array-keyed cache.
+const optShort = 24
+
 // colEntry returns the cached choices for colour c at place p.
 func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *optEntry {
+	r := &s.runs[c]
+	if r.n == 0 && p <= game.MaxNumber && d.t[n][c] == 0 && d.r[n][c] == 0 && kept == 0 &&
+		(wildLeft == 0 || p > d.last-2 || (d.strip && p != d.last-2)) && !(d.wrap && p == 1) {
+		return emptyEntry
+	}
 	k := append(d.optKey[:0], byte(p), byte(c), byte(kept), byte(wildLeft))
 	if split {
 		k = append(k, 1)
@@ -722,13 +743,19 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	if d.wrap {
 		k = append(k, s.res[c][0], s.res[c][1], s.res[c][2])
 	}
-	r := &s.runs[c]
 	k = append(k, byte(r.n))
 	for i := 0; i < int(r.n); i++ {
 		k = append(k, byte(r.d[i]), byte(r.d[i]>>8))
 	}
 	d.optKey = k
-	if e, ok := d.optCache[string(k)]; ok {
+	var ak [optShort]byte
+	short := len(k) <= optShort
+	if short {
+		copy(ak[:], k)
+		if e, ok := d.optCacheS[ak]; ok {
+			return e
+		}
+	} else if e, ok := d.optCache[string(k)]; ok {
 		return e
 	}
 	in := colIn{wild: wildLeft, split: split, strip: d.strip}
@@ -760,10 +787,17 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		sup[q] = d.t[q][c] + d.r[q][c] + d.keepable[q][c]
 	}
 	in.sup = &sup
-	e := &optEntry{opts: colOptions(r, in, nil)}
-	e.bk = buckets(e.opts, nil)
+	e := &optEntry{opts: colOptions(r, in, make([]colOpt, 0, 8))}
+	e.bk = buckets(e.opts, make([]bucket, 0, 4))
+	if short {
+		if d.optCacheS == nil {
+			d.optCacheS = make(map[[optShort]byte]*optEntry, 64)
+		}
+		d.optCacheS[ak] = e
+		return e
+	}
 	if d.optCache == nil {
-		d.optCache = make(map[string]*optEntry, 64)
+		d.optCache = make(map[string]*optEntry, 16)
 	}
 	d.optCache[string(k)] = e
 	return e
