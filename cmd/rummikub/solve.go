@@ -428,8 +428,14 @@ func drawSolution(w io.Writer, c *solveCase, res solver.Result, el time.Duration
 		switch {
 		case !res.Optimal:
 			why = "none found before the deadline"
+		case !c.req.Opened && len(c.req.Must) > 0:
+			why = fmt.Sprintf("no initial meld worth %d can be made that plays %s", c.rules.InitialMeld, game.FormatTiles(c.req.Must))
 		case !c.req.Opened:
 			why = fmt.Sprintf("no initial meld worth %d can be made", c.rules.InitialMeld)
+		case len(c.req.Must) > 0:
+			why = "no play places " + game.FormatTiles(c.req.Must)
+		case len(c.req.Keep) > 0:
+			why = "no rack tile can be placed without the ones held back"
 		}
 		fmt.Fprintf(w, "No play: %s (%.2f ms).\n", why, float64(el.Microseconds())/1000)
 		return
