@@ -75,6 +75,10 @@ func (p *problem) preferUntouched(ctx context.Context, sol *solution, val int64)
 	if n == 0 {
 		return sol
 	}
+	kept := p.keepRebuilt(sol)
+	if len(kept.kept) == n {
+		return kept // the play already leaves every table set alone
+	}
 	q := *p
 	q.fixed = make([]bool, n)
 	for k := range q.fixed {
@@ -83,7 +87,7 @@ func (p *problem) preferUntouched(ctx context.Context, sol *solution, val int64)
 	if s, v, complete := q.solveDP(ctx, val-1); complete && s != nil && v >= val {
 		return s
 	}
-	return p.keepRebuilt(sol)
+	return kept
 }
 
 // keepRebuilt marks the table sets that sol lays again exactly (the same
