@@ -29,6 +29,7 @@ type colIn struct {
 	strip      bool // spare jokers are left out of runs (see dExt)
 	place      int
 	lastPlace  int
+	leadEnd    int      // the place a run starting on a wild joker must reach
 	sup        *[16]int // most numbered tiles and kept jokers that can fill this colour, by place
 }
 
@@ -119,7 +120,10 @@ func (g *colGen) runs(i int, tl, rl, kl, wl, cap int) {
 		}
 		switch a {
 		case aClose:
-			if dlen(d) < 3 || !dreal(d) || d&(dLead|dExt) != 0 {
+			if dlen(d) < 3 || !dreal(d) || d&dExt != 0 {
+				continue
+			}
+			if d&dLead != 0 && g.in.place != g.in.leadEnd+1 {
 				continue
 			}
 			g.o.act[i] = uint8(ai)
@@ -254,11 +258,14 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 	def := 0
 	for q := in.place + 1; q <= in.lastPlace; q++ {
 		need := lead
+		if q > in.leadEnd {
+			need = 0
+		}
 		if q == in.place+1 {
 			need += short
 		} else if q == in.place+2 {
 			need += one
-		} else if lead == 0 {
+		} else if lead == 0 || q > in.leadEnd {
 			break
 		}
 		if need > in.sup[q] {

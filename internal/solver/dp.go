@@ -774,6 +774,13 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	in.last = p == d.last
 	in.pre14 = d.wrap && p == game.MaxNumber
 	in.place, in.lastPlace = p, d.last
+	in.leadEnd = d.last
+	if d.meld && d.wrap {
+		// Before the initial meld a joker is worth its place: moving one
+		// from a run's low end to place 14 would make it worth 1, so such
+		// runs may end at 13 too.
+		in.leadEnd = game.MaxNumber
+	}
 	var sup [16]int
 	for q := p + 1; q <= d.last; q++ {
 		if q == game.MaxNumber+1 {

@@ -118,6 +118,8 @@ func TestInitialMelds(t *testing.T) {
 			tiles: 3, points: 49, has: "R9 R10 J:R11"},
 		{name: "joker at the low end counts 11", rules: []string{"standard"}, rack: "J R12 R13",
 			tiles: 3, points: 55, has: "J:R11 R12 R13"},
+		{name: "wrap: a low joker counts 11, not a high 1", rules: []string{"wrap", "initial-meld=27"}, rack: "K12 K13 J R11",
+			keep: "R11", tiles: 3, points: 55, has: "J:K11 K12 K13"},
 		{name: "forty: a joker counts 25", rules: []string{"forty"}, rack: "R10 R11 J K1",
 			tiles: 3, points: 46},
 		{name: "forty: 28 is not enough", rules: []string{"forty"}, rack: "R1 R2 J B1", tiles: 0, points: 0},
