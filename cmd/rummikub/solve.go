@@ -403,17 +403,19 @@ func answerBatch(cmd *cobra.Command, f *solveFlags, lines [][]byte) error {
 }
 
 // tileStyles colours tiles as on the physical set; a renderer for a pipe,
-// a file or NO_COLOR draws plain letters.
+// a file or NO_COLOR draws plain letters. The colours are fixed ANSI ones
+// that read on dark and light terminals alike, so nothing asks the terminal
+// for its background (an answer could land on the user's prompt).
 func tileStyles(w io.Writer) (map[game.Color]lipgloss.Style, lipgloss.Style) {
 	r := lipgloss.NewRenderer(w)
 	st := map[game.Color]lipgloss.Style{
-		game.Red:        r.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#C00000", Dark: "#FF5F5F"}),
-		game.Blue:       r.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#0040C0", Dark: "#5FAFFF"}),
-		game.Orange:     r.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#B05A00", Dark: "#FFAF00"}),
-		game.Black:      r.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#000000", Dark: "#D0D0D0"}),
-		game.JokerColor: r.NewStyle().Foreground(lipgloss.AdaptiveColor{Light: "#A000A0", Dark: "#FF87FF"}),
+		game.Red:        r.NewStyle().Foreground(lipgloss.Color("9")),
+		game.Blue:       r.NewStyle().Foreground(lipgloss.Color("12")),
+		game.Orange:     r.NewStyle().Foreground(lipgloss.Color("214")),
+		game.Black:      r.NewStyle().Foreground(lipgloss.Color("245")),
+		game.JokerColor: r.NewStyle().Foreground(lipgloss.Color("13")),
 	}
-	return st, r.NewStyle().Bold(true).Underline(true)
+	return st, r.NewStyle().Bold(true)
 }
 
 // drawSolution writes the table after the play, one set a line, the tiles
