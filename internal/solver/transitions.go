@@ -1,0 +1,398 @@
+package solver
+
+import "rummikub/internal/game"
+
+// The transitions of the DP: every way to fill one place from a state,
+// colour by colour, with groups checked once per mix of colours.
+
+// trans is one transition's details, for rebuilding the arrangement.
+type trans struct {
+	keptColour [8]int // for each table joker kept at this number: its colour (-1 otherwise)
+	opts       [4]*colOpt
+	groups     groupIn
+	split      bool
+}
+
+// transitions enumerates every way to fill place p from state s.
+func (d *dp) transitions(p int, s *state, visit func(t *trans, next *state, gain int64) bool) {
+	n := placeNum(p)
+	var tr trans
+	tr.split = d.split(s)
+	// kept jokers at this number, each choosing among its colours
+	var kept, freedHere []int
+	if p <= game.MaxNumber {
+		for j, h := range d.jHome {
+			tr.keptColour[j] = -1
+			if h != n {
+				continue
+			}
+			if d.freeAll || s.freed&(1<<j) != 0 {
+				freedHere = append(freedHere, j)
+			} else {
+				kept = append(kept, j)
+			}
+		}
+	} else {
+		for j := range d.jHome {
+			tr.keptColour[j] = -1
+		}
+	}
+	if d.freeAll {
+		freedHere = nil
+	}
+	var kc [4]int
+	var assign func(i int) bool
+	assign = func(i int) bool {
+		if i < len(kept) {
+			j := kept[i]
+			for _, c := range d.jOpts[j] {
+				// skip colour choices that repeat an earlier joker's with the
+				// same options (they lead to the same states)
+				if i > 0 && sameOpts(d.jOpts[kept[i-1]], d.jOpts[j]) && c < tr.keptColour[kept[i-1]] {
+					continue
+				}
+				tr.keptColour[j] = c
+				kc[c]++
+				ok := assign(i + 1)
+				kc[c]--
+				tr.keptColour[j] = -1
+				if !ok {
+					return false
+				}
+			}
+			return true
+		}
+		return d.colours(p, n, s, &tr, kc, freedHere, visit)
+	}
+	assign(0)
+}
+
+func sameOpts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// colours combines per-colour choices at place p.
+func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, visit func(*trans, *state, int64) bool) bool {
+	wildLeft := int(s.wild)
+	if wildLeft < 0 {
+		return true
+	}
+	var lists [4][]colOpt
+	var bk [4][]bucket
+	for c := 0; c < 4; c++ {
+		e := d.colEntry(p, n, c, s, kc[c], wildLeft, tr.split)
+		if len(e.opts) == 0 {
+			return true
+		}
+		lists[c], bk[c] = e.opts, e.bk
+	}
+	var next state
+	next.freed = s.freed
+	next.value = s.value
+	next.res = s.res
+	var rooms [16]int
+	for _, ba := range bk[0] {
+		for _, bb := range bk[1] {
+			for _, bc := range bk[2] {
+				for _, be := range bk[3] {
+					g := groupIn{
+						t: [4]int8{ba.gT, bb.gT, bc.gT, be.gT},
+						r: [4]int8{ba.gR, bb.gR, bc.gR, be.gR},
+						k: [4]int8{ba.gK, bb.gK, bc.gK, be.gK},
+					}
+					any := false
+					minW := ba.minW + bb.minW + bc.minW + be.minW
+					for wg := 0; wg <= wildLeft; wg++ {
+						g.w = int8(wg)
+						rooms[wg] = -1
+						if wg+minW > wildLeft || (p == game.MaxNumber+1 && wg > 0) {
+							continue
+						}
+						rooms[wg] = groupRoom(g, tr.split, d.strip)
+						if rooms[wg] >= 0 {
+							any = true
+						}
+					}
+					if !any {
+						continue
+					}
+					tr.groups = g
+					for ai := ba.from; ai < ba.to; ai++ {
+						oa := &lists[0][ai]
+						w1 := int(oa.wild + oa.def)
+						if w1 > wildLeft {
+							continue
+						}
+						for bi := bb.from; bi < bb.to; bi++ {
+							ob := &lists[1][bi]
+							w2 := w1 + int(ob.wild+ob.def)
+							if w2 > wildLeft {
+								continue
+							}
+							for ci := bc.from; ci < bc.to; ci++ {
+								oc := &lists[2][ci]
+								w3 := w2 + int(oc.wild+oc.def)
+								if w3 > wildLeft {
+									continue
+								}
+								for ei := be.from; ei < be.to; ei++ {
+									oe := &lists[3][ei]
+									if w3+int(oe.wild+oe.def) > wildLeft {
+										continue
+									}
+									w4 := int(oa.wild + ob.wild + oc.wild + oe.wild)
+									tr.opts = [4]*colOpt{oa, ob, oc, oe}
+									if !d.finishPlace(p, n, s, tr, freedHere, w4, wildLeft, &rooms, &next, visit) {
+										return false
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// optEntry is the choices of one colour at one place from one state of its
+// runs, grouped by what they give to groups. Many states share a colour's
+// part, so entries are cached for the whole search.
+type optEntry struct {
+	opts []colOpt
+	bk   []bucket
+}
+
+// emptyEntry is the one choice of a colour with nothing at a place: no
+// tile, no open run, no joker to start one.
+var emptyEntry = &optEntry{opts: []colOpt{{}}, bk: []bucket{{from: 0, to: 1}}}
+
+// optShort is the longest choice key kept in the array-keyed cache.
+const optShort = 24
+
+// colEntry returns the cached choices for colour c at place p.
+func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *optEntry {
+	r := &s.runs[c]
+	if r.n == 0 && p <= game.MaxNumber && d.t[n][c] == 0 && d.r[n][c] == 0 && kept == 0 &&
+		(wildLeft == 0 || p > d.last-2 || (d.strip && p != d.last-2)) && !(d.wrap && p == 1) {
+		return emptyEntry
+	}
+	k := append(d.optKey[:0], byte(p), byte(c), byte(kept), byte(wildLeft))
+	if split {
+		k = append(k, 1)
+	} else {
+		k = append(k, 0)
+	}
+	if d.wrap {
+		k = append(k, s.res[c][0], s.res[c][1], s.res[c][2])
+	}
+	k = append(k, byte(r.n))
+	for i := 0; i < int(r.n); i++ {
+		k = append(k, byte(r.d[i]), byte(r.d[i]>>8))
+	}
+	d.optKey = k
+	var ak [optShort]byte
+	short := len(k) <= optShort
+	if short {
+		copy(ak[:], k)
+		if e, ok := d.optCacheS[ak]; ok {
+			return e
+		}
+	} else if e, ok := d.optCache[string(k)]; ok {
+		return e
+	}
+	in := colIn{wild: wildLeft, split: split, strip: d.strip}
+	if p == game.MaxNumber+1 {
+		in.t = int(s.res[c][0])
+		in.r = int(s.res[c][1])
+		in.m = in.r
+		in.k = int(s.res[c][2])
+	} else {
+		in.t, in.r, in.m, in.k = d.t[n][c], d.r[n][c], d.m[n][c], kept
+		in.groups = true
+		in.newRuns = p <= d.last-2
+		in.reserve = d.wrap && p == 1
+		in.fromOne = d.wrap && p == 1
+	}
+	in.last = p == d.last
+	in.pre14 = d.wrap && p == game.MaxNumber
+	in.place, in.lastPlace = p, d.last
+	in.leadEnd = d.last
+	if d.meld && d.wrap {
+		// Before the initial meld a joker is worth its place: moving one
+		// from a run's low end to place 14 would make it worth 1, so such
+		// runs may end at 13 too.
+		in.leadEnd = game.MaxNumber
+	}
+	var sup [16]int
+	for q := p + 1; q <= d.last; q++ {
+		if q == game.MaxNumber+1 {
+			if p == 1 {
+				sup[q] = d.t[1][c] + d.r[1][c] + d.keepable[1][c]
+			} else {
+				sup[q] = int(s.res[c][0] + s.res[c][1] + s.res[c][2])
+			}
+			continue
+		}
+		sup[q] = d.t[q][c] + d.r[q][c] + d.keepable[q][c]
+	}
+	in.sup = &sup
+	e := &optEntry{opts: colOptions(r, in, make([]colOpt, 0, 8))}
+	e.bk = buckets(e.opts, make([]bucket, 0, 4))
+	if short {
+		if d.optCacheS == nil {
+			d.optCacheS = make(map[[optShort]byte]*optEntry, 64)
+		}
+		d.optCacheS[ak] = e
+		return e
+	}
+	if d.optCache == nil {
+		d.optCache = make(map[string]*optEntry, 16)
+	}
+	d.optCache[string(k)] = e
+	return e
+}
+
+// bucket is a run of options giving the same tiles to groups.
+type bucket struct {
+	gT, gR, gK int8
+	minW       int // the fewest wild jokers an option of the bucket needs
+	from, to   int
+}
+
+// buckets sorts opts by what they give to groups and lists the runs.
+func buckets(opts []colOpt, out []bucket) []bucket {
+	gk := func(o *colOpt) int { return int(o.gT)<<16 | int(o.gR)<<8 | int(o.gK) }
+	// stable insertion sort: option lists are short and the order of the
+	// options within a bucket keeps the search deterministic
+	for i := 1; i < len(opts); i++ {
+		x := opts[i]
+		kx := gk(&x)
+		j := i
+		for j > 0 && gk(&opts[j-1]) > kx {
+			opts[j] = opts[j-1]
+			j--
+		}
+		opts[j] = x
+	}
+	for i := 0; i < len(opts); {
+		j := i
+		b := bucket{gT: opts[i].gT, gR: opts[i].gR, gK: opts[i].gK, from: i, minW: 1 << 30}
+		for j < len(opts) && gk(&opts[j]) == gk(&opts[i]) {
+			if w := int(opts[j].wild + opts[j].def); w < b.minW {
+				b.minW = w
+			}
+			j++
+		}
+		b.to = j
+		out = append(out, b)
+		i = j
+	}
+	return out
+}
+
+// finishPlace checks freed jokers and groups for one combination and visits
+// the resulting states.
+func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, wildLeft int, rooms *[16]int, next *state, visit func(*trans, *state, int64) bool) bool {
+	g := tr.groups
+	var x [4]int // numbered tiles of this number played at any place
+	var xr [4]int
+	items, rackTiles := 0, 0
+	cap := int(s.cap)
+	for c := 0; c < 4; c++ {
+		o := tr.opts[c]
+		x[c] = d.t[n][c] + int(o.y)
+		xr[c] = int(o.y)
+		rackTiles += int(o.y)
+		cap += int(o.cap)
+	}
+	if p == game.MaxNumber+1 {
+		rackTiles = 0 // scored at place 1
+		x = [4]int{}
+	}
+	if len(freedHere) > 0 {
+		have := x
+		if d.p.r.JokerFromRack {
+			have = xr
+		} else {
+			for c := 0; c < 4; c++ {
+				have[c] += d.extra[n][c]
+			}
+		}
+		if !matchFreed(d.jOpts, freedHere, have[:]) {
+			return true
+		}
+	}
+	for c := 0; c < 4; c++ {
+		o := tr.opts[c]
+		next.runs[c] = o.next
+		if p == 1 && d.wrap {
+			next.res[c] = [3]uint8{uint8(o.resT), uint8(o.resR), uint8(o.resK)}
+		}
+		if p != game.MaxNumber+1 {
+			items += int(o.y) + d.t[n][c]
+		}
+	}
+	fc := d.freedCount(s)
+	gainBase := d.tileGain(rackTiles, n)
+	for wg := 0; wg+wRuns <= wildLeft; wg++ {
+		g.w = int8(wg)
+		room := rooms[wg]
+		if room < 0 {
+			continue
+		}
+		tr.groups = g
+		wHere := wRuns + wg
+		next.wild = s.wild - uint8(wHere)
+		nc := cap + room
+		if nc > fc {
+			nc = fc
+		}
+		next.cap = uint8(nc)
+		if d.meld {
+			jv := n
+			if d.p.r.JokerMeldValue > 0 {
+				jv = d.p.r.JokerMeldValue
+			}
+			v := int(s.value) + items*n + wHere*jv
+			if v > d.thr {
+				v = d.thr
+			}
+			next.value = uint8(v)
+		}
+		gain := gainBase + int64(wHere)*d.jokerGain
+		if !visit(tr, next, gain) {
+			return false
+		}
+	}
+	return true
+}
+
+// matchFreed reports whether each freed joker can be given its own real
+// tile among have (counts by colour at this number).
+func matchFreed(opts [][]int, freed []int, have []int) bool {
+	if len(freed) == 0 {
+		return true
+	}
+	j := freed[0]
+	for _, c := range opts[j] {
+		if have[c] > 0 {
+			have[c]--
+			ok := matchFreed(opts, freed[1:], have)
+			have[c]++
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
