@@ -450,8 +450,9 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		}
 		return v, true
 	}
-	if ub := d.ub(p, s); prefix+ub <= d.incVal {
-		return ub, false
+	nodeUB := d.ub(p, s)
+	if prefix+nodeUB <= d.incVal {
+		return nodeUB, false
 	}
 	d.keyBuf = s.key(p, d.keyBuf, d.wrap, d.keyMask(p, s))
 	if e, ok := d.memoGet(d.keyBuf); ok {
@@ -464,6 +465,8 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		if prefix+e.v <= d.incVal {
 			return e.v, false
 		}
+		// searched before under a cut: its bound is tighter than ub's
+		nodeUB = min(nodeUB, e.v)
 	}
 	if d.tick() {
 		return negInf, false
@@ -477,7 +480,6 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		longKey = string(d.keyBuf)
 	}
 	best, bound := negInf, negInf
-	nodeUB := d.ub(p, s)
 	stopped := false
 	d.path = append(d.path, pathStep{s: *s})
 	d.transitions(p, s, func(t *trans, next *state, gain int64) bool {
