@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -29,21 +27,24 @@ type checkInput struct {
 	Plunder []string                   `json:"plunder"`
 }
 
-// checkFields says what each JSON field holds, for error sentences.
-var checkFields = map[string]string{
-	"rules":   "a preset name such as \"standard\"",
-	"options": "an object of rule options, such as {\"wrap\": true}",
-	"opened":  "true or false",
-	"table":   "an array of sets, each an array of tiles, such as [[\"R3\",\"R4\",\"R5\"]]",
-	"rack":    "an array of tiles, such as [\"R2\",\"B5\"]",
-	"after":   "an array of sets, each an array of tiles, such as [[\"R2\",\"R3\",\"R4\"]]",
-	"key":     "one tile, such as \"R7\"",
-	"plunder": "an array of tiles, such as [\"B3\",\"K9\"]",
+// checkJSON describes check's JSON input.
+var checkJSON = &jsonInput{
+	what: "turn",
+	fields: map[string]string{
+		"rules":   fieldRules,
+		"options": fieldOptions,
+		"opened":  fieldOpened,
+		"table":   fieldTable,
+		"rack":    fieldRack,
+		"after":   "an array of sets, each an array of tiles, such as [[\"R2\",\"R3\",\"R4\"]]",
+		"key":     "one tile, such as \"R7\"",
+		"plunder": "an array of tiles, such as [\"B3\",\"K9\"]",
+	},
+	order: []string{"rules", "options", "opened", "table", "rack", "after", "key", "plunder"},
+	// a whole Rummikub position is a few kilobytes
+	limit: 1 << 20,
+	empty: "give a JSON object with \"table\", \"rack\" and \"after\", or use --table, --rack and --after",
 }
-
-// maxCheckInput bounds the JSON read: a whole Rummikub position is a few
-// kilobytes.
-const maxCheckInput = 1 << 20
 
 type checkFlags struct {
 	rules   rulesFlags
@@ -128,7 +129,7 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 			return badInput("--opened, --key and --plunder go with --table, --rack and --after; in JSON input use \"opened\", \"key\" and \"plunder\"")
 		}
 		var data []byte
-		data, err = readCheckInput(cmd, f.file)
+		data, err = checkJSON.read(cmd, f.file)
 		if err != nil {
 			return err
 		}
@@ -195,73 +196,16 @@ func writeJSON(w io.Writer, v any) {
 	fmt.Fprintln(w, string(b))
 }
 
-// readCheckInput reads the JSON turn from --file or stdin.
-func readCheckInput(cmd *cobra.Command, file string) ([]byte, error) {
-	var r io.Reader = cmd.InOrStdin()
-	where := "stdin"
-	if file != "" {
-		fh, err := os.Open(file)
-		if err != nil {
-			return nil, badInput("cannot read the turn: %v", err)
-		}
-		defer fh.Close()
-		r, where = fh, file
-	}
-	data, err := io.ReadAll(io.LimitReader(r, maxCheckInput+1))
-	if err != nil {
-		return nil, badInput("cannot read the turn from %s: %v", where, err)
-	}
-	if len(data) > maxCheckInput {
-		return nil, badInput("the input on %s is larger than 1 MB; a turn is a few kilobytes of JSON", where)
-	}
-	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, badInput("no turn on %s: give a JSON object with \"table\", \"rack\" and \"after\", or use --table, --rack and --after", where)
-	}
-	return data, nil
-}
-
-// parseCheckJSON decodes the JSON turn strictly: unknown fields, trailing
-// data and wrong types are bad input, each with one sentence.
+// parseCheckJSON decodes the JSON turn strictly.
 func parseCheckJSON(data []byte) (checkInput, error) {
 	var in checkInput
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
-		return in, jsonInputError(err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return in, fmt.Errorf("the input holds more than one JSON value; give a single object")
+	if err := checkJSON.decode(data, &in); err != nil {
+		return in, err
 	}
 	if in.After == nil {
-		return in, fmt.Errorf("the input has no \"after\": the sets the player ends the turn with, as %s", checkFields["after"])
+		return in, fmt.Errorf("the input has no \"after\": the sets the player ends the turn with, as %s", checkJSON.fields["after"])
 	}
 	return in, nil
-}
-
-// jsonInputError turns a decoding error into one sentence.
-func jsonInputError(err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		return fmt.Errorf("the input is not valid JSON: %v (at byte %d)", syn, syn.Offset)
-	case errors.As(err, &typ):
-		field, _, _ := strings.Cut(typ.Field, ".")
-		if want, ok := checkFields[field]; ok {
-			return fmt.Errorf("the input's %q must be %s", field, want)
-		}
-		return fmt.Errorf("the input must be a JSON object with %s", checkFieldList())
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return fmt.Errorf("the input ends in the middle of its JSON")
-	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		name := strings.TrimPrefix(err.Error(), "json: unknown field ")
-		return fmt.Errorf("the input has an unknown field %s; the fields are %s", name, checkFieldList())
-	}
-	return fmt.Errorf("the input is not a turn: %v", err)
-}
-
-func checkFieldList() string {
-	return "rules, options, opened, table, rack, after, key and plunder"
 }
 
 // turnFromJSON parses and resolves a JSON turn.

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -33,16 +32,23 @@ type solveInput struct {
 	Must      []string                   `json:"must"`
 }
 
-// solveFields says what each JSON field holds, for error sentences.
-var solveFields = map[string]string{
-	"rules":     "a preset name such as \"standard\"",
-	"options":   "an object of rule options, such as {\"wrap\": true}",
-	"opened":    "true or false",
-	"table":     "an array of sets, each an array of tiles, such as [[\"R3\",\"R4\",\"R5\"]]",
-	"rack":      "an array of tiles, such as [\"R2\",\"B5\"]",
-	"objective": "\"tiles\" or \"points\"",
-	"keep":      "an array of rack tiles to hold back, such as [\"J\"]",
-	"must":      "an array of rack tiles that must be played, such as [\"R7\"]",
+// solveJSON describes solve's JSON input.
+var solveJSON = &jsonInput{
+	what: "position",
+	fields: map[string]string{
+		"rules":     fieldRules,
+		"options":   fieldOptions,
+		"opened":    fieldOpened,
+		"table":     fieldTable,
+		"rack":      fieldRack,
+		"objective": "\"tiles\" or \"points\"",
+		"keep":      "an array of rack tiles to hold back, such as [\"J\"]",
+		"must":      "an array of rack tiles that must be played, such as [\"R7\"]",
+	},
+	order: []string{"rules", "options", "opened", "table", "rack", "objective", "keep", "must"},
+	// a position is a few kilobytes, a batch of them a few megabytes
+	limit: 64 << 20,
+	empty: "give a JSON object with \"table\" and \"rack\", or use --table and --rack",
 }
 
 // solveOutput is the JSON answer for one position.
@@ -154,7 +160,7 @@ func runSolve(cmd *cobra.Command, f *solveFlags) error {
 			return badInput("--%s goes with --table and --rack; in JSON input use %q", name, name)
 		}
 	}
-	data, err := readSolveInput(cmd, f.file)
+	data, err := solveJSON.read(cmd, f.file)
 	if err != nil {
 		return err
 	}
@@ -183,68 +189,11 @@ func jsonLines(data []byte) [][]byte {
 	return lines
 }
 
-// maxSolveInput bounds the input: a position is a few kilobytes, a batch of
-// them a few megabytes.
-const maxSolveInput = 64 << 20
-
-func readSolveInput(cmd *cobra.Command, file string) ([]byte, error) {
-	var r io.Reader = cmd.InOrStdin()
-	where := "stdin"
-	if file != "" {
-		fh, err := os.Open(file)
-		if err != nil {
-			return nil, badInput("cannot read the position: %v", err)
-		}
-		defer fh.Close()
-		r, where = fh, file
-	}
-	data, err := io.ReadAll(bufio.NewReader(io.LimitReader(r, maxSolveInput+1)))
-	if err != nil {
-		return nil, badInput("cannot read the position from %s: %v", where, err)
-	}
-	if len(data) > maxSolveInput {
-		return nil, badInput("the input on %s is larger than 64 MB", where)
-	}
-	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, badInput("no position on %s: give a JSON object with \"table\" and \"rack\", or use --table and --rack", where)
-	}
-	return data, nil
-}
-
 // parseSolveJSON decodes one JSON position strictly.
 func parseSolveJSON(data []byte) (solveInput, error) {
 	var in solveInput
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
-		return in, solveJSONError(err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return in, fmt.Errorf("the input holds more than one JSON value; give one object (or one object a line)")
-	}
-	return in, nil
-}
-
-func solveJSONError(err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	const fields = "rules, options, opened, table, rack, objective, keep and must"
-	switch {
-	case errors.As(err, &syn):
-		return fmt.Errorf("the input is not valid JSON: %v (at byte %d)", syn, syn.Offset)
-	case errors.As(err, &typ):
-		field, _, _ := strings.Cut(typ.Field, ".")
-		if want, ok := solveFields[field]; ok {
-			return fmt.Errorf("the input's %q must be %s", field, want)
-		}
-		return fmt.Errorf("the input must be a JSON object with %s", fields)
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return fmt.Errorf("the input ends in the middle of its JSON")
-	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		name := strings.TrimPrefix(err.Error(), "json: unknown field ")
-		return fmt.Errorf("the input has an unknown field %s; the fields are %s", name, fields)
-	}
-	return fmt.Errorf("the input is not a position: %v", err)
+	err := solveJSON.decode(data, &in)
+	return in, err
 }
 
 func parseObjective(s string) (solver.Objective, error) {
