@@ -60,7 +60,6 @@ type Arrangement struct {
 	undo     []arrState
 	redo     []arrState
 	fromRack map[game.TileID]bool // tiles on the rack when the turn began
-	onTable  map[game.TileID]bool // tiles on the table when the turn began
 	locked   map[game.TileID]bool // rack tiles that may not be played (Plunder)
 	must     map[game.TileID]bool // rack tiles that must be played (Key Tile)
 	// anchor is the other end of a selection in the cursor's line, or -1.
@@ -87,7 +86,6 @@ func NewArrangement(rules *game.Rules, table [][]game.Tile, rack []game.Tile, lo
 	a := &Arrangement{
 		rules:    rules,
 		fromRack: map[game.TileID]bool{},
-		onTable:  map[game.TileID]bool{},
 		locked:   map[game.TileID]bool{},
 		must:     map[game.TileID]bool{},
 		anchor:   -1,
@@ -98,13 +96,13 @@ func NewArrangement(rules *game.Rules, table [][]game.Tile, rack []game.Tile, lo
 			continue
 		}
 		st.sets = append(st.sets, append([]game.Tile(nil), set...))
-		for _, t := range set {
-			a.onTable[t.ID] = true
-		}
 	}
 	st.rack = append([]game.Tile(nil), rack...)
-	for _, t := range rack {
+	for i, t := range st.rack {
 		a.fromRack[t.ID] = true
+		if t.IsJoker() {
+			st.rack[i].As = game.Face{} // a joker on the rack stands for nothing yet
+		}
 	}
 	for _, t := range locked {
 		a.locked[t.ID] = true
@@ -143,7 +141,8 @@ func (a *Arrangement) Table() [][]game.Tile { return a.cur.clone().sets }
 func (a *Arrangement) RackCopy() []game.Tile { return append([]game.Tile(nil), a.cur.rack...) }
 
 // Changed reports whether any tile is somewhere else than at the turn's
-// start (rack order does not count).
+// start, or a joker on the table was given another meaning (rack order
+// does not count).
 func (a *Arrangement) Changed() bool {
 	if len(a.cur.held) > 0 || len(a.cur.sets) != len(a.start.sets) || len(a.cur.rack) != len(a.start.rack) {
 		return true
@@ -153,7 +152,7 @@ func (a *Arrangement) Changed() bool {
 			return true
 		}
 		for j, t := range set {
-			if t.ID != a.start.sets[i][j].ID {
+			if u := a.start.sets[i][j]; t.ID != u.ID || t.As != u.As {
 				return true
 			}
 		}
@@ -207,37 +206,61 @@ func (a *Arrangement) inHeld(id game.TileID) bool {
 	return false
 }
 
-// SetStatus analyses table set i: its canonical layout if valid, or the
-// *game.SetError saying why not. A joker that kept the meaning it had at
-// the turn's start is also read afresh, so adding the other free colour to
-// a group of three with a joker is seen as valid.
+// SetStatus analyses table set i exactly as Table hands it to the engine:
+// its canonical layout if valid, or the *game.SetError saying why not. The
+// board's live check and the engine's verdict therefore always agree.
 func (a *Arrangement) SetStatus(i int) (game.Meld, error) {
-	return analyze(a.cur.sets[i], a.rules)
+	return game.AnalyzeSet(a.cur.sets[i], a.rules)
 }
 
-// analyze reads a set as laid; if that fails and jokers carry a stated
-// meaning, it reads them again as laid without it.
-func analyze(set []game.Tile, r *game.Rules) (game.Meld, error) {
-	m, err := game.AnalyzeSet(set, r)
-	if err == nil {
-		return m, nil
-	}
-	stated := false
-	bare := make([]game.Tile, len(set))
-	for i, t := range set {
-		if t.IsJoker() && !t.As.IsZero() {
-			t.As = game.Face{}
-			stated = true
+// settle gives the jokers of the table sets at idx (just edited) the
+// meanings they should carry: a set laid exactly as at the turn's start
+// takes back its start layout (the meanings the engine gave its jokers),
+// any other set has its jokers' stated meanings cleared, so they are read
+// from the order of the tiles until the player chooses one. A meaning the
+// engine filled in for an old layout (R7 B7 J:O7) must not bind the
+// joker once the set has changed (R7 B7 J O7 is a valid group).
+func (a *Arrangement) settle(idx ...int) {
+	for _, i := range idx {
+		if i < 0 || i >= len(a.cur.sets) {
+			continue
 		}
-		bare[i] = t
+		set := a.cur.sets[i]
+		if s, ok := a.startSet(set); ok {
+			a.cur.sets[i] = append([]game.Tile(nil), s...)
+			continue
+		}
+		for k := range set {
+			if set[k].IsJoker() {
+				set[k].As = game.Face{}
+			}
+		}
 	}
-	if !stated {
-		return m, err
+}
+
+// startSet returns the set of the turn's start that holds the same tiles
+// as set in the same order, if there is one.
+func (a *Arrangement) startSet(set []game.Tile) ([]game.Tile, bool) {
+	for _, s := range a.start.sets {
+		if sameTiles(s, set) {
+			return s, true
+		}
 	}
-	if m2, err2 := game.AnalyzeSet(bare, r); err2 == nil {
-		return m2, nil
+	return nil, false
+}
+
+// sameTiles reports whether x and y hold the same physical tiles in the
+// same order (stated joker meanings aside).
+func sameTiles(x, y []game.Tile) bool {
+	if len(x) != len(y) {
+		return false
 	}
-	return m, err
+	for i := range x {
+		if x[i].ID != y[i].ID || x[i].Face != y[i].Face {
+			return false
+		}
+	}
+	return true
 }
 
 // Valid reports whether every table set is a valid set and no tile is
@@ -523,7 +546,7 @@ func (a *Arrangement) PickUp() error {
 	a.step()
 	taken := append([]game.Tile(nil), line[lo:hi+1]...)
 	for i := range taken {
-		if taken[i].IsJoker() && a.onTable[taken[i].ID] {
+		if taken[i].IsJoker() {
 			// A moved joker's meaning comes from where it is laid next.
 			taken[i].As = game.Face{}
 		}
@@ -538,6 +561,7 @@ func (a *Arrangement) PickUp() error {
 		c.Pos = 0
 	} else {
 		a.cur.sets[c.Set] = rest
+		a.settle(c.Set)
 	}
 	a.SetCursor(c)
 	return nil
@@ -579,8 +603,10 @@ func (a *Arrangement) Drop() error {
 		a.cur.sets = append(a.cur.sets, append([]game.Tile(nil), held...))
 		c.Set = len(a.cur.sets) - 1
 		c.Pos = 0
+		a.settle(c.Set)
 	} else {
 		a.cur.sets[c.Set] = ins(a.cur.sets[c.Set], c.Pos)
+		a.settle(c.Set)
 	}
 	a.cur.held = nil
 	a.SetCursor(c)
@@ -614,6 +640,7 @@ func (a *Arrangement) Split() error {
 	sets = append(sets, left, right)
 	sets = append(sets, a.cur.sets[c.Set+1:]...)
 	a.cur.sets = sets
+	a.settle(c.Set, c.Set+1)
 	a.SetCursor(Cursor{Area: AreaTable, Set: c.Set + 1, Pos: 0})
 	return nil
 }

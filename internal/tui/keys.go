@@ -11,7 +11,7 @@ type BoardKeys struct {
 	Tab, PrevSet, NextSet   key.Binding
 	NewSet, Home, End       key.Binding
 	Grab, Return            key.Binding
-	Split                   key.Binding
+	Split, Joker            key.Binding
 	SortColor, SortNumber   key.Binding
 	Undo, Redo, Reset       key.Binding
 	EndTurn, Draw           key.Binding
@@ -41,6 +41,7 @@ func DefaultBoardKeys() BoardKeys {
 		Grab:       key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pick up/drop")),
 		Return:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "put back")),
 		Split:      key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "split here")),
+		Joker:      key.NewBinding(key.WithKeys("="), key.WithHelp("=", "joker meaning")),
 		SortColor:  key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "sort 789")),
 		SortNumber: key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "sort 777")),
 		Undo:       key.NewBinding(key.WithKeys("u", "ctrl+z"), key.WithHelp("u", "undo")),
@@ -67,7 +68,7 @@ func (k BoardKeys) ShortHelp() []key.Binding {
 func (k BoardKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Home, k.End, k.Tab, k.PrevSet, k.NextSet, k.NewSet, k.EndTurn, k.Draw},
-		{k.Grab, k.SelLeft, k.SelRight, k.SelectMode, k.SelectSet, k.Return, k.Split, k.Pull, k.Choose1, k.Choose2},
+		{k.Grab, k.SelLeft, k.SelRight, k.SelectMode, k.SelectSet, k.Return, k.Split, k.Joker, k.Pull, k.Choose1, k.Choose2},
 		{k.SortColor, k.SortNumber, k.Undo, k.Redo, k.Reset, k.Hint, k.TakeBack, k.Help, k.Quit},
 	}
 }

@@ -658,6 +658,12 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 		}
 	case key.Matches(k, keys.Split):
 		err = a.Split()
+	case key.Matches(k, keys.Joker):
+		var jr JokerReading
+		if jr, err = a.CycleJoker(); err == nil {
+			c := a.Cursor()
+			p.setStatus(describeReading(jr, a.Sets()[c.Set][c.Pos].ID), false)
+		}
 	case key.Matches(k, keys.SortColor):
 		a.SortRack(false)
 		p.setStatus("Rack sorted by colour (789).", false)

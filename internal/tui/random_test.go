@@ -15,7 +15,7 @@ import (
 // in the working arrangement, and the screen always draws.
 func TestRandomKeysNeverBreakTheGame(t *testing.T) {
 	keys := []string{"left", "right", "up", "down", "tab", "space", "space", "space", "enter", "d", "s", "u", "U",
-		"x", "n", "[", "]", "v", "a", "esc", "shift+left", "shift+right", "c", "g", "1", "2", "p", "i", "b", "?", "q", "n", "y"}
+		"x", "n", "[", "]", "v", "a", "esc", "shift+left", "shift+right", "c", "g", "1", "2", "p", "i", "b", "?", "q", "n", "y", "=", "="}
 	rapid.Check(t, func(rt *rapid.T) {
 		preset := rapid.SampledFrom([]string{"standard", "river"}).Draw(rt, "rules")
 		r, _ := game.Preset(preset)

@@ -34,7 +34,7 @@ func (p *RulesPage) SetSize(w, h int) {
 
 const rulesText = `Tiles: numbers 1 to 13 in red (R), blue (B), orange (O) and black (K), two of each, and two jokers (J): 106 tiles. Each player takes 14; the rest is the pool.
 
-Sets: a group is 3 or 4 tiles of one number, all colours different (R7 B7 K7). A run is 3 or more consecutive numbers of one colour (O3 O4 O5 O6). 1 is low: R12 R13 R1 is not a run (unless the wrap option is on). A joker stands for any tile its set needs.
+Sets: a group is 3 or 4 tiles of one number, all colours different (R7 B7 K7). A run is 3 or more consecutive numbers of one colour (O3 O4 O5 O6). 1 is low: R12 R13 R1 is not a run (unless the wrap option is on). A joker stands for any tile its set needs; where a set can be read more than one way (J J R10: a run, or a group of 10s), press = on the joker to choose.
 
 A turn: play one or more tiles from your rack onto the table, or draw one tile from the pool, which ends your turn. With an empty pool you pass.
 
