@@ -165,3 +165,37 @@ func TestSummaries(t *testing.T) {
 		}
 	}
 }
+
+// Under NO_COLOR every theme draws in mono: the setup screen's theme row
+// says so (and why) instead of naming a theme it is not drawing, and the
+// arrows do not pretend to choose one.
+func TestSetupThemeRowUnderNoColor(t *testing.T) {
+	t.Setenv("RUMMIKUB_HOME", t.TempDir())
+	t.Setenv("NO_COLOR", "1")
+	svc := Services{NoKeeper: true, Themes: []string{"classic", "felt", "mono"}}
+	a := NewApp(monoStyles(t), svc, Config{Rules: game.Standard()})
+	a.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	themeRow := func() string {
+		for _, l := range strings.Split(a.View(), "\n") {
+			if strings.Contains(l, "Theme") {
+				return l
+			}
+		}
+		t.Fatalf("no theme row:\n%s", a.View())
+		return ""
+	}
+	if row := themeRow(); !strings.Contains(row, "mono (NO_COLOR)") || strings.Contains(row, "classic") {
+		t.Fatalf("theme row under NO_COLOR: %q", row)
+	}
+	for a.setup.items()[a.setup.cursor].kind != itemTheme {
+		a.Update(keyMsg("down"))
+	}
+	a.Update(keyMsg("right"))
+	if row := themeRow(); !strings.Contains(row, "mono (NO_COLOR)") || a.setup.theme != "classic" {
+		t.Fatalf("right under NO_COLOR changed the row to %q (theme %q)", row, a.setup.theme)
+	}
+	t.Setenv("NO_COLOR", "")
+	if row := themeRow(); !strings.Contains(row, "classic") {
+		t.Fatalf("theme row with colour: %q", row)
+	}
+}

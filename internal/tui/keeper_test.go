@@ -19,6 +19,7 @@ import (
 // leaving it comes back to the setup screen.
 func TestSetupOpensKeeperInItsTheme(t *testing.T) {
 	t.Setenv("RUMMIKUB_HOME", t.TempDir())
+	t.Setenv("NO_COLOR", "") // the theme row chooses only with colour
 	saved := lipgloss.DefaultRenderer()
 	defer lipgloss.SetDefaultRenderer(saved)
 	global := lipgloss.NewRenderer(io.Discard)

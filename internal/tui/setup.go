@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"rummikub/internal/game"
+	"rummikub/themes"
 )
 
 // Setup is the setup screen: the seats, the rules and their main options,
@@ -281,6 +282,9 @@ func (s *Setup) change(it setupItem, d int) {
 	case itemPractice:
 		s.cfg.Practice = !s.cfg.Practice
 	case itemTheme:
+		if themes.NoColor() {
+			return // every theme draws in mono: there is nothing to choose
+		}
 		s.theme = cycle(s.svc.Themes, s.theme, d)
 		if s.svc.Restyle != nil {
 			if st, err := s.svc.Restyle(s.theme); err == nil {
@@ -463,6 +467,10 @@ func (s *Setup) View() string {
 			label, value = "Practice", "‹ "+onOff(s.cfg.Practice)+" › (one human, hints, no timer, take-back)"
 		case itemTheme:
 			label, value = "Theme", "‹ "+s.theme+" ›"
+			if themes.NoColor() {
+				// NO_COLOR draws every theme in mono: say so, and why.
+				value = themes.Mono + " (NO_COLOR)"
+			}
 		case itemStart:
 			value = "Start the match"
 		case itemResume:
