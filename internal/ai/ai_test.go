@@ -115,6 +115,9 @@ func TestEveryLevelGoesOut(t *testing.T) {
 	}
 	for _, c := range cases {
 		for _, l := range Levels() {
+			if l == Easy {
+				continue // a beginner never uses the table; see TestEasyGoesOutWithItsOwnSets
+			}
 			for seed := uint64(0); seed < 5; seed++ {
 				v := position(t, r, c.table, c.rack, true, 10, 30)
 				a := move(t, newPlayer(t, l, seed), v)
@@ -124,6 +127,34 @@ func TestEveryLevelGoesOut(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestEasyGoesOutWithItsOwnSets(t *testing.T) {
+	r := game.Standard()
+	for seed := uint64(0); seed < 10; seed++ {
+		v := position(t, r, "R1 R2 R3", "K4 K5 K6 B9 O9 R9", true, 10, 30)
+		res := judge(t, v, move(t, newPlayer(t, Easy, seed), v))
+		if len(res.Rack) != 0 {
+			t.Errorf("seed %d: easy kept %s instead of going out", seed, game.FormatTiles(res.Rack))
+		}
+	}
+}
+
+func TestHardHoldsTableTilesForOneBigTurn(t *testing.T) {
+	r := game.Standard()
+	// R6 could go on the table's run now; hard lays only its own set and
+	// keeps R6 for the turn it goes out.
+	v := position(t, r, "R3 R4 R5", "R6 K11 K12 K13 B2 O9", true, 12, 40)
+	for _, l := range []string{Hard, Expert} {
+		res := judge(t, v, move(t, newPlayer(t, l, 1), v))
+		if len(res.Placed) != 3 || res.Placed[0].Face.Color != game.Black {
+			t.Errorf("%s placed %s, want K11 K12 K13 alone", l, game.FormatTiles(res.Placed))
+		}
+	}
+	res := judge(t, v, move(t, newPlayer(t, Medium, 1), v))
+	if len(res.Placed) != 4 {
+		t.Errorf("medium places the most tiles (4), placed %s", game.FormatTiles(res.Placed))
 	}
 }
 

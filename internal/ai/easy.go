@@ -12,8 +12,9 @@ import (
 const easyMiss = 0.3
 
 // easy plays like a beginner: it lays only new sets made from its own
-// rack, never adds to or rearranges the table, and now and then misses a
-// play it could have made. It never misses going out.
+// rack, never adds to or rearranges the table (so it goes out only when
+// its own sets hold its whole rack), and now and then misses a play it
+// could have made. It never misses going out.
 type easy struct{ base }
 
 // Move implements Player.
@@ -22,23 +23,20 @@ func (p *easy) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 }
 
 func (p *easy) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) ([][]game.Tile, bool) {
-	// Going out is the one play a beginner never misses, table or not.
-	if full, ok := solve(ctx, request(v, solver.MostTiles, nil, nil)); ok && goesOut(v, full) {
-		return full.Sets, true
-	}
-	// Draw the miss before solving, so the random stream does not depend
-	// on what the solver found.
-	if rng.Float64() < easyMiss {
-		return nil, false
-	}
 	req := request(v, solver.MostTiles, nil, nil)
 	req.Table = nil // only sets from its own rack
 	res, ok := solve(ctx, req)
 	if !ok {
 		return nil, false
 	}
-	sets := append(cloneTable(v.Table), res.Sets...)
-	return sets, true
+	// Going out is the one play a beginner never misses; any other play
+	// it overlooks now and then. The miss is drawn for every decision so
+	// the random stream does not depend on what the solver found.
+	miss := rng.Float64() < easyMiss
+	if len(res.Placed) == len(playable(v)) || !miss {
+		return append(cloneTable(v.Table), res.Sets...), true
+	}
+	return nil, false
 }
 
 // cloneTable copies a table so a new arrangement never aliases the view.
