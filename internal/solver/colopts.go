@@ -24,7 +24,7 @@ type colIn struct {
 	reserve    bool // place 1 under wrap: ones may be kept for place 14
 	fromOne    bool // new runs start at place 1 (wrap)
 	last       bool // no place follows
-	pre14      bool // place 13 under wrap: place 14 follows
+	pre14      bool // place 13 under wrap: place 14 (the high 1) follows
 	split      bool // table and rack tiles counted apart (joker-two-rack-tiles)
 	strip      bool // spare jokers are left out of runs (see dExt)
 	place      int
@@ -111,7 +111,9 @@ func (g *colGen) runs(i int, tl, rl, kl, wl, cap int) {
 	if i > 0 && g.cur.d[i-1] == d {
 		minA = int(g.o.act[i-1]) // identical runs: choices in order, to skip permutations
 	}
-	// a run from place 1 never reaches place 14 (it would show 1 twice)
+	// Under wrap a run covers places 1..13 or 2..14, never both 1 and 14:
+	// a run from place 1 may only close at place 14 (the high 1), so no run
+	// ever holds more than 13 tiles.
 	toHighOne := g.in.place == game.MaxNumber+1 && d&dFromOne != 0
 	for ai := minA; ai < len(actOrder); ai++ {
 		a := actOrder[ai]
@@ -250,7 +252,9 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 		if in.last && (dlen(d) < 3 || !dreal(d) || d&dExt != 0) {
 			return
 		}
-		if in.pre14 && d&dFromOne != 0 && dlen(d) < 3 {
+		if in.pre14 && d&dFromOne != 0 && d&dExt != 0 {
+			// a run from place 1 must close at place 14, and one that
+			// goes on with wild jokers may not close: a dead end
 			return
 		}
 	}

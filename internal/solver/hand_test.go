@@ -267,14 +267,56 @@ func TestBadRequests(t *testing.T) {
 	}
 }
 
-// Under wrap a run from 1 to 13 cannot take a high 1 as well.
+// Under wrap a run covers 1..13 or 2..14, never both 1 and 14 (at most 13
+// tiles): a spare 1 meeting a whole colour on the table, whole or split
+// across runs, used to make the solver build a 14-tile run. Each case is
+// also solved by the reference search, which must agree.
 func TestWrapRunFromOne(t *testing.T) {
-	runHandCases(t, []handCase{
-		{name: "1..13 and a spare 1", rules: []string{"wrap"}, opened: true,
+	wrap := []string{"wrap"}
+	cases := []handCase{
+		{name: "1..13 and a spare 1", rules: wrap, opened: true,
 			table: "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13", rack: "R1", tiles: 1, points: 1},
-		{name: "1..12, a joker and a 1", rules: []string{"wrap"}, opened: true,
+		{name: "1..12, a joker and a 1", rules: wrap, opened: true,
 			table: "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12", rack: "J R1", tiles: 2, points: 31},
-	})
+		// the reported position: the 1 goes down only by cutting 12-13 off
+		// to end on it as a high 1; the B5 cannot be played
+		{name: "1..13 split in two runs and a spare 1", rules: wrap, opened: true,
+			table: "R1 R2 R3 R4 R5 R6 R7 | R8 R9 R10 R11 R12 R13", rack: "R1 B5", tiles: 1, points: 1},
+		{name: "1..13 in three runs and a spare 1", rules: wrap, opened: true,
+			table: "R1 R2 R3 | R4 R5 R6 R7 R8 | R9 R10 R11 R12 R13", rack: "R1", tiles: 1, points: 1},
+		{name: "2..13 and both ones", rules: wrap, opened: true,
+			table: "R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13", rack: "R1 R1", tiles: 2, points: 2},
+		{name: "a whole colour and a second 1 from the rack", rules: wrap, opened: true,
+			rack: "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 R1", tiles: 14, points: 92},
+		{name: "1..12 and a joker as 13, a spare 1", rules: wrap, opened: true,
+			table: "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 J:R13", rack: "R1", tiles: 1, points: 1},
+		{name: "1..13 and 2..14 in two colours, a 1 of each", rules: wrap, opened: true,
+			table: "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 | B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13 B1",
+			rack:  "R1 B1", tiles: 2, points: 2},
+		{name: "without two-rack-tiles, a joker and a spare 1", rules: []string{"wrap", "joker-two-rack-tiles=false"}, opened: true,
+			table: "R1 R2 R3 R4 R5 R6 R7 | R8 R9 R10 R11 R12 R13", rack: "J R1", tiles: 2, points: 31},
+		// three copies: the table's 1 stays low, one more can be high, the
+		// third has no 2 and 3 to go with
+		{name: "six with wrap, three ones", rules: []string{"six", "wrap=true"}, opened: true,
+			table: "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13", rack: "R1 R1", tiles: 1, points: 1},
+	}
+	runHandCases(t, cases)
+	for _, c := range cases {
+		req := c.request(t)
+		p, err := newProblem(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bsol, done := p.bruteSearch(context.Background())
+		b := p.result(bsol, done)
+		if b.Play {
+			checkResult(t, req, b)
+		}
+		if b.TilesPlaced != c.tiles || b.PointsPlaced != c.points {
+			t.Errorf("%s: the reference places %d tiles, %d points (%s); the case says %d, %d",
+				c.name, b.TilesPlaced, b.PointsPlaced, game.FormatTable(b.Sets), c.tiles, c.points)
+		}
+	}
 }
 
 // Computer seats may ask in parallel: answers do not depend on it.

@@ -22,6 +22,9 @@ type posSpec struct {
 	lo, hi     int
 	jokers     int // at most this many jokers in the deal
 	tableJ     bool
+	colors     int  // deal only the first this many colours (0: all four)
+	long       bool // table runs of any length the numbers allow, often all of them
+	spareOne   bool // a 1 left over goes to the rack first (wrap: a high or a low 1)
 }
 
 // has reports whether number n is dealt: places lo..hi, where place 14
@@ -50,7 +53,7 @@ func deal(rng *rand.Rand, sp posSpec) position {
 			}
 			continue
 		}
-		if sp.has(int(t.Face.Num)) {
+		if sp.has(int(t.Face.Num)) && (sp.colors == 0 || int(t.Face.Color) < sp.colors) {
 			pool = append(pool, t)
 		}
 	}
@@ -68,10 +71,22 @@ func deal(rng *rand.Rand, sp posSpec) position {
 	tableN := 0
 	for tries := 0; tableN < sp.tableTiles && tries < 2000; tries++ {
 		var faces []game.Face
-		if rng.IntN(2) == 0 {
-			c := game.Color(rng.IntN(4))
+		colors := 4
+		if sp.colors > 0 {
+			colors = sp.colors
+		}
+		if (sp.long && rng.IntN(4) != 0) || (!sp.long && rng.IntN(2) == 0) {
+			c := game.Color(rng.IntN(colors))
 			l := 3 + rng.IntN(3)
-			if sp.hi-sp.lo+1 < l {
+			width := sp.hi - sp.lo + 1
+			if sp.long {
+				// a whole colour (1..13 or, under wrap, 2..14) or any length
+				l = min(width, game.MaxNumber)
+				if rng.IntN(3) != 0 {
+					l = 3 + rng.IntN(l-2)
+				}
+			}
+			if width < l {
 				continue
 			}
 			s := sp.lo + rng.IntN(sp.hi-sp.lo-l+2)
@@ -111,6 +126,14 @@ func deal(rng *rand.Rand, sp posSpec) position {
 		for _, t := range set {
 			t.As = game.Face{}
 			pool = append(pool, t)
+		}
+	}
+	if sp.spareOne {
+		for i, t := range pool {
+			if t.Face.Num == 1 {
+				pool[0], pool[i] = pool[i], pool[0]
+				break
+			}
 		}
 	}
 	for i := 0; i < sp.rackTiles && len(pool) > 0; i++ {

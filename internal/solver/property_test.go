@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"testing"
+	"time"
 
 	"pgregory.net/rapid"
 
@@ -40,17 +41,34 @@ var propertyRules = [][]string{
 // smallRequest draws a small realistic position: few numbers so tiles
 // interact, a table of random valid sets (jokers among them), a rack, and
 // sometimes tiles to keep or to play.
-func smallRequest(t *rapid.T) Request {
+func smallRequest(t *rapid.T) (Request, bool) {
 	pr := propertyRules[rapid.IntRange(0, len(propertyRules)-1).Draw(t, "rules")]
 	r := rulesOf(t, pr[0], pr[1:]...)
 	lo := rapid.IntRange(1, 11).Draw(t, "lo")
 	hi := min(lo+rapid.IntRange(2, 4).Draw(t, "width"), 13)
-	if r.Wrap && rapid.Bool().Draw(t, "wrapWindow") {
-		lo, hi = 11, 14
+	long := false
+	if r.Wrap {
+		switch rapid.IntRange(0, 3).Draw(t, "wrapWindow") {
+		case 1, 2:
+			lo, hi = 11, 14
+		case 3:
+			// every place 1..14: whole colours and long runs, where a run
+			// from 1 must not also take the high 1
+			lo, hi, long = 1, 14, true
+		}
 	}
 	sp := posSpec{rules: r, tableTiles: rapid.IntRange(0, 9).Draw(t, "table"),
 		rackTiles: rapid.IntRange(1, 6).Draw(t, "rack"), lo: lo, hi: hi,
 		jokers: rapid.IntRange(0, 3).Draw(t, "jokers"), tableJ: rapid.Bool().Draw(t, "tableJokers")}
+	if long {
+		// small enough for the reference search, mostly
+		sp.tableTiles = rapid.IntRange(3, 13).Draw(t, "longTable")
+		sp.rackTiles = rapid.IntRange(1, 3).Draw(t, "longRack")
+		sp.jokers = rapid.IntRange(0, 1).Draw(t, "longJokers")
+		sp.colors = rapid.IntRange(1, 2).Draw(t, "colors")
+		sp.long = true
+		sp.spareOne = rapid.IntRange(0, 3).Draw(t, "spareOne") != 0
+	}
 	seed := rapid.Uint64().Draw(t, "seed")
 	pos := deal(rand.New(rand.NewPCG(seed, 7)), sp)
 	req := Request{Rules: r, Table: pos.table, Rack: pos.rack,
@@ -68,7 +86,16 @@ func smallRequest(t *rapid.T) Request {
 			req.Must = []game.Tile{req.Rack[rapid.IntRange(0, len(req.Rack)-1).Draw(t, "must")]}
 		}
 	}
-	return req
+	return req, long
+}
+
+// better reports whether a places more than b by the objective.
+func better(a, b Result, obj Objective) bool {
+	x, y := [2]int{a.TilesPlaced, a.PointsPlaced}, [2]int{b.TilesPlaced, b.PointsPlaced}
+	if obj == MostPoints {
+		x[0], x[1], y[0], y[1] = x[1], x[0], y[1], y[0]
+	}
+	return x[0] > y[0] || x[0] == y[0] && x[1] > y[1]
 }
 
 // TestSolverMatchesBruteForce: on small random positions the solver finds
@@ -76,7 +103,7 @@ func smallRequest(t *rapid.T) Request {
 // play.
 func TestSolverMatchesBruteForce(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		req := smallRequest(t)
+		req, long := smallRequest(t)
 		res, err := Solve(context.Background(), req)
 		if err != nil {
 			t.Fatalf("%s: %v", describe(req), err)
@@ -86,10 +113,25 @@ func TestSolverMatchesBruteForce(t *testing.T) {
 		}
 		checkResult(t, req, res)
 		p, _ := newProblem(req)
-		bsol, _ := p.bruteSearch(context.Background())
+		ctx := context.Background()
+		if long {
+			// a few positions over all of 1..14 are too big for the
+			// reference: then it must at least not beat the solver
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, 150*time.Millisecond)
+			defer cancel()
+		}
+		bsol, done := p.bruteSearch(ctx)
 		bres := p.result(bsol, true)
 		if bres.Play {
 			checkResult(t, req, bres) // the reference itself plays by the rules
+		}
+		if !done {
+			if better(bres, res, req.Objective) {
+				t.Fatalf("%s\nthe cut reference beats the solver: %s against %s", describe(req),
+					game.FormatTable(bres.Sets), game.FormatTable(res.Sets))
+			}
+			return
 		}
 		if bres.Play != res.Play || bres.TilesPlaced != res.TilesPlaced || bres.PointsPlaced != res.PointsPlaced {
 			t.Fatalf("%s\nsolver %d tiles %d points: %s\nbrute %d tiles %d points: %s", describe(req),
