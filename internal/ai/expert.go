@@ -16,8 +16,8 @@ import (
 // six deals), consistently with what the opponents have shown (one who
 // has drawn this game without making the initial meld gets a rack that
 // cannot make it), and counts how often an opponent would go out on the
-// table it leaves. When that chance is high it sheds the most points it
-// can instead. The look-ahead stops at a soft deadline, so a loaded
+// table it leaves. Only when that is nearly certain does it shed the most
+// points it can instead. The look-ahead stops at a soft deadline, so a loaded
 // machine costs it deals, never the move.
 type expert struct{ hard }
 
@@ -71,10 +71,12 @@ func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (
 
 // riskRack is the opponent rack size from which expert weighs the chance
 // of being caught, and riskDump the chance from which it stops holding
-// back and sheds the most points.
+// back and sheds the most points. Shedding gives up the big turn, so it
+// pays only when being caught is nearly certain: against medium, expert
+// won 70% of 400 games with 0.5 and 83% with 0.8 (seed 7, 100 ms).
 const (
 	riskRack = 5
-	riskDump = 0.25
+	riskDump = 0.8
 )
 
 // caughtRisk estimates, over sampled deals consistent with what the
