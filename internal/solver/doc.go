@@ -6,7 +6,8 @@
 // # Method
 //
 // A dynamic program over the places 1..13 (14 with the wrap rule, where
-// place 14 is a high 1). Its state is, for each colour, the multiset of runs
+// place 14 is a high 1; a run covers 1..13 or 2..14, never both ends, so it
+// holds at most 13 tiles). Its state is, for each colour, the multiset of runs
 // still open (their length so far, capped at three, and a few flags the
 // joker rules need), the wild jokers still to place and, before the initial
 // meld, the meld value reached. At each place it decides how many of each
