@@ -465,6 +465,21 @@ func (m *Match) checkShape() error {
 	if g.Over && (g.Pull != nil || len(g.Reveal) > 0) {
 		return fmt.Errorf("a finished game has a turn in progress")
 	}
+	if g.Pull != nil {
+		// Conservation checks that each pulled tile is on the rack, not that
+		// the Key Tile and the Plunder are different tiles; putting such a
+		// pull back would lay one tile in the River twice.
+		seen := map[TileID]bool{g.Pull.Key.ID: true}
+		for _, t := range g.Pull.Plunder {
+			if seen[t.ID] {
+				return fmt.Errorf("the River pull names tile %v twice", t)
+			}
+			seen[t.ID] = true
+		}
+	}
+	if g.Over && !sameScore(g.Score, m.Results[len(m.Results)-1]) {
+		return fmt.Errorf("the finished game's score is not the last recorded result")
+	}
 	totals := make([]int, n)
 	won := make([]int, n)
 	for k, s := range m.Results {
@@ -485,4 +500,17 @@ func (m *Match) checkShape() error {
 		return fmt.Errorf("the history and the log do not match")
 	}
 	return nil
+}
+
+// sameScore reports whether two game scores are equal.
+func sameScore(a, b GameScore) bool {
+	if a.Winner != b.Winner || a.Blocked != b.Blocked || len(a.Scores) != len(b.Scores) {
+		return false
+	}
+	for i := range a.Scores {
+		if a.Scores[i] != b.Scores[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -187,3 +187,43 @@ func FuzzUnmarshalSave(f *testing.F) {
 		}
 	})
 }
+
+// TestLoadRefusesInconsistentTurnState covers what conservation alone does
+// not catch: a River pull naming one tile as both Key Tile and Plunder, and
+// a finished game whose score is not its recorded result.
+func TestLoadRefusesInconsistentTurnState(t *testing.T) {
+	m := riverPosition(t)
+	mustApply(t, m, Action{Seat: 0, Kind: ActPull, Index: 2})
+	good, err := m.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := UnmarshalSave(good); err != nil {
+		t.Fatalf("a save with a pull pending does not load: %v", err)
+	}
+	dup := editSave(t, good, func(f map[string]any) {
+		pull := f["game"].(map[string]any)["pull"].(map[string]any)
+		pull["plunder"] = []any{pull["key"]}
+	})
+	if _, err := UnmarshalSave(dup); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Fatalf("a pull naming one tile twice loaded: %v", err)
+	}
+
+	b := riverMatch(t)
+	arrange(t, b, position{racks: []string{"R5", "B6 B6", "K10 K10"}, melded: []bool{true, true, true}, pool: noPool})
+	blockGame(t, b)
+	over, err := b.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := UnmarshalSave(over); err != nil {
+		t.Fatalf("a finished game does not load: %v", err)
+	}
+	changed := editSave(t, over, func(f map[string]any) {
+		score := f["game"].(map[string]any)["score"].(map[string]any)
+		score["winner"] = 1
+	})
+	if _, err := UnmarshalSave(changed); err == nil || !strings.Contains(err.Error(), "last recorded result") {
+		t.Fatalf("a finished game with a changed score loaded: %v", err)
+	}
+}
