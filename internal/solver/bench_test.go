@@ -113,7 +113,13 @@ func TestSolverReport(t *testing.T) {
 		tiles := 0
 		var maxAlloc uint64
 		searchNodes.Store(0)
+		type slow struct {
+			i     int
+			nodes int64
+		}
+		var slowest []slow
 		for i, req := range set.reqs {
+			n0 := searchNodes.Load()
 			// memory: everything the solve allocates, an upper bound on what
 			// it holds at once
 			var m0, m1 runtime.MemStats
@@ -123,6 +129,7 @@ func TestSolverReport(t *testing.T) {
 			}
 			runtime.ReadMemStats(&m1)
 			maxAlloc = max(maxAlloc, m1.TotalAlloc-m0.TotalAlloc)
+			slowest = append(slowest, slow{i, searchNodes.Load() - n0})
 			if i == len(set.reqs)-1 {
 				fmt.Printf("%-5s search nodes (first pass over the set): %d\n", set.name, searchNodes.Load())
 			}
@@ -149,6 +156,15 @@ func TestSolverReport(t *testing.T) {
 				}
 			}
 			times = append(times, best)
+		}
+		if os.Getenv("RUMMIKUB_SOLVER_REPORT") == "slow" {
+			// the positions that cost most search, to find what to improve
+			sort.Slice(slowest, func(a, b int) bool { return slowest[a].nodes > slowest[b].nodes })
+			for _, s := range slowest[:min(5, len(slowest))] {
+				r := set.reqs[s.i]
+				fmt.Printf("  %s position %d: %d nodes  table %s  rack %s\n", set.name, s.i, s.nodes,
+					game.FormatTable(r.Table), game.FormatTiles(r.Rack))
+			}
 		}
 		sort.Slice(times, func(a, b int) bool { return times[a] < times[b] })
 		pct := func(q float64) time.Duration { return times[int(q*float64(len(times)-1)+0.5)] }

@@ -65,6 +65,14 @@ type dp struct {
 	path    []pathStep
 	incVal  int64
 	incPath []pathStep
+
+	// While solve searches place p: its prefix, and the best bound of the
+	// ways to lay p that colours left out as too poor (see skipPoor).
+	cutOn     [16]bool
+	cutPrefix [16]int64
+	cutBound  [16]int64
+	cutUB     [16]int64 // the bound of the state searched at p
+	cutStop   [16]bool  // colours stopped: nothing from p can beat the incumbent
 }
 
 // memoEntry is what the memo knows of a state: its exact best future score,
@@ -482,6 +490,7 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	best, bound := negInf, negInf
 	stopped := false
 	d.path = append(d.path, pathStep{s: *s})
+	d.cutOn[p], d.cutPrefix[p], d.cutBound[p], d.cutUB[p], d.cutStop[p] = true, prefix, negInf, nodeUB, false
 	d.transitions(p, s, func(t *trans, next *state, gain int64) bool {
 		if d.tick() {
 			return false
@@ -502,6 +511,9 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		return !d.canceled && !d.overBudget
 	})
 	d.path = d.path[:len(d.path)-1]
+	d.cutOn[p] = false
+	bound = max(bound, d.cutBound[p])
+	stopped = stopped || d.cutStop[p]
 	if d.canceled || d.overBudget {
 		return negInf, false
 	}

@@ -99,6 +99,10 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 	next.value = s.value
 	next.res = s.res
 	var rooms [16]int
+	// solve cuts every next state that cannot beat the incumbent: ways to
+	// lay this place that play too few rack tiles are left out here, before
+	// they are built (not with freed jokers here, which must be matched)
+	poor := d.cutOn[p] && p < d.last && p <= game.MaxNumber && len(freedHere) == 0
 	for _, ba := range bk[0] {
 		for _, bb := range bk[1] {
 			for _, bc := range bk[2] {
@@ -149,6 +153,12 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 										continue
 									}
 									w4 := int(oa.wild + ob.wild + oc.wild + oe.wild)
+									if poor && d.skipPoor(p, n, int(oa.y+ob.y+oc.y+oe.y), w4, wildLeft, &rooms) {
+										if d.cutStop[p] {
+											return false
+										}
+										continue
+									}
 									tr.opts = [4]*colOpt{oa, ob, oc, oe}
 									if !d.finishPlace(p, n, s, tr, freedHere, w4, wildLeft, &rooms, &next, visit) {
 										return false
@@ -395,4 +405,32 @@ func matchFreed(opts [][]int, freed []int, have []int) bool {
 		}
 	}
 	return false
+}
+
+// skipPoor reports whether every next state of a way to lay place p that
+// plays y rack tiles (wRuns wild jokers in runs) is one solve would cut at
+// once: even with every later rack tile and joker played it cannot beat the
+// incumbent. It then records the bound solve would have taken from them.
+func (d *dp) skipPoor(p, n, y, wRuns, wildLeft int, rooms *[16]int) bool {
+	lim := d.incVal - d.cutPrefix[p]
+	if d.cutUB[p] <= lim {
+		// as solve's visit would: the state itself is beaten now
+		d.cutStop[p] = true
+		return true
+	}
+	base := d.tileGain(y, n)
+	if base+d.ubSuffix[p+1]+int64(wildLeft)*d.jokerGain > lim {
+		return false
+	}
+	for wg := 0; wg+wRuns <= wildLeft; wg++ {
+		if rooms[wg] < 0 {
+			continue
+		}
+		wHere := wRuns + wg
+		var s state
+		s.wild = uint8(wildLeft - wHere)
+		v := base + int64(wHere)*d.jokerGain + d.ub(p+1, &s)
+		d.cutBound[p] = max(d.cutBound[p], v)
+	}
+	return true
 }
