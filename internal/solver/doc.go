@@ -22,6 +22,8 @@
 //     stops exploring where even playing every remaining rack tile could not
 //     beat it. Memo entries are exact values or upper bounds. Rack tiles
 //     that no set could hold are dropped first, which tightens the bound.
+//     Ways to lay a place that play too few rack tiles to beat the best play
+//     are left out while the colours are combined, before they are built.
 //   - Table jokers follow the engine's joker rule: each either keeps
 //     standing for its tile (and then behaves like that tile) or is freed by
 //     a real tile of that face and becomes wild. Every choice of freed jokers
