@@ -3,8 +3,6 @@ package tui
 import (
 	"flag"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +12,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"rummikub/internal/game"
+	goldenfile "rummikub/internal/golden"
 	"rummikub/internal/tui/style"
 	"rummikub/themes"
 )
@@ -214,21 +213,5 @@ func (tp *testPlay) after(d time.Duration) {
 // golden compares got with testdata/name, or rewrites it with -update.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs from the golden file (go test -run %s -update rewrites it)\n--- got:\n%s\n--- want:\n%s", name, t.Name(), got, want)
-	}
+	goldenfile.Check(t, name, got, *update)
 }
