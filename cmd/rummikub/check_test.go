@@ -8,13 +8,9 @@ import (
 	"testing"
 )
 
-// runCheck runs `rummikub check args...` with stdin and returns the exit
-// code, stdout and stderr.
 func runCheckCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errOut strings.Builder
-	code := run(append([]string{"check"}, args...), strings.NewReader(stdin), &out, &errOut)
-	return code, out.String(), errOut.String()
+	return runCmd(t, stdin, append([]string{"check"}, args...)...)
 }
 
 const issueTurn = `{"rules": "standard", "options": {"wrap": true}, "opened": true, "table": [["R3","R4","R5"]], "rack": ["R2","B5","K5"], "after": [["R2","R3","R4"],["R5","B5","K5"]]}`

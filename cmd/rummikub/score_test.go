@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -11,9 +10,7 @@ import (
 
 func runScore(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	code := run(append([]string{"score"}, args...), strings.NewReader(stdin), &out, &errb)
-	return code, out.String(), errb.String()
+	return runCmd(t, stdin, append([]string{"score"}, args...)...)
 }
 
 func writeFile(t *testing.T, body string) string {

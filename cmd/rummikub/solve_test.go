@@ -8,9 +8,7 @@ import (
 
 func runSolveCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errOut strings.Builder
-	code := run(append([]string{"solve"}, args...), strings.NewReader(stdin), &out, &errOut)
-	return code, out.String(), errOut.String()
+	return runCmd(t, stdin, append([]string{"solve"}, args...)...)
 }
 
 type solveAnswer struct {

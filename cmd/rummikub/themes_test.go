@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,9 +11,7 @@ import (
 
 func runThemes(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	code := run(append([]string{"themes"}, args...), strings.NewReader(""), &out, &errb)
-	return code, out.String(), errb.String()
+	return runCmd(t, "", append([]string{"themes"}, args...)...)
 }
 
 func TestThemesCommand(t *testing.T) {
