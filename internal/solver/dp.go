@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"math/bits"
+	"sync"
 
 	"rummikub/internal/game"
 )
@@ -52,6 +53,7 @@ type dp struct {
 	r0         [15][4]int                    // rack tiles a set can hold without a wild joker
 	keyBuf     []byte
 	nodes      int
+	cuts       int // next states cut by the bound before they were built
 	canceled   bool
 	budget     int // with overBudget: a short look stops after this many nodes
 	overBudget bool
@@ -73,6 +75,66 @@ type dp struct {
 	cutBound  [16]int64
 	cutUB     [16]int64 // the bound of the state searched at p
 	cutStop   [16]bool  // colours stopped: nothing from p can beat the incumbent
+
+	// Scratch kept from solve to solve (see dpPool): the transition and
+	// next state being built at each place, and blocks the cached colour
+	// choices are carved from.
+	trBuf      [16]trans
+	nextBuf    [16]state
+	supBuf     [16]int
+	optScratch []colOpt
+	bkScratch  []bucket
+	optBlock   []colOpt
+	bkBlock    []bucket
+	entBlock   []optEntry
+}
+
+// dpPool keeps dp values, with their maps and buffers, between solves:
+// a cheap position then allocates almost nothing.
+var dpPool = sync.Pool{New: func() any { return new(dp) }}
+
+// maxKeep is the most memo states a pooled dp keeps its map for; a
+// bigger map is dropped (clearing it would cost more than it saves).
+const maxKeep = 1 << 13
+
+// getDP returns a cleared dp from the pool.
+func getDP() *dp {
+	d := dpPool.Get().(*dp)
+	keep := dp{
+		memo: d.memo, memoS: d.memoS, optCache: d.optCache, optCacheS: d.optCacheS,
+		keyBuf: d.keyBuf[:0], optKey: d.optKey[:0], path: d.path[:0], incPath: d.incPath[:0],
+		jHome: d.jHome[:0], jIdx: d.jIdx[:0],
+		optScratch: d.optScratch[:0], bkScratch: d.bkScratch[:0],
+		optBlock: d.optBlock[:0], bkBlock: d.bkBlock[:0], entBlock: d.entBlock[:0],
+	}
+	for _, m := range []*map[[memoShort]byte]memoEntry{&keep.memoS} {
+		if len(*m) > maxKeep {
+			*m = nil
+		}
+		clear(*m)
+	}
+	if len(keep.memo) > maxKeep {
+		keep.memo = nil
+	}
+	clear(keep.memo)
+	if len(keep.optCacheS) > maxKeep {
+		keep.optCacheS = nil
+	}
+	clear(keep.optCacheS)
+	if len(keep.optCache) > maxKeep {
+		keep.optCache = nil
+	}
+	clear(keep.optCache)
+	// the blocks may still be referenced by entries of the last solve:
+	// they are only written again after the caches are cleared
+	*d = keep
+	return d
+}
+
+// putDP returns d to the pool once its search and rebuild are done.
+func putDP(d *dp) {
+	d.p, d.ctx = nil, nil
+	dpPool.Put(d)
 }
 
 // memoEntry is what the memo knows of a state: its exact best future score,
@@ -94,7 +156,8 @@ func (d *dp) tileGain(cnt, n int) int64 {
 
 func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 	r := p.r
-	d := &dp{p: p, ctx: ctx, wrap: r.Wrap, last: game.MaxNumber, useTable: useTable}
+	d := getDP()
+	d.p, d.ctx, d.wrap, d.last, d.useTable = p, ctx, r.Wrap, game.MaxNumber, useTable
 	if d.wrap {
 		d.last = game.MaxNumber + 1
 	}
@@ -265,11 +328,14 @@ func placeable(d *dp, r [15][4]int, jokers int, keep bool) [15][4]int {
 
 // ub is an upper bound on the score still to come from state s at place p:
 // every remaining rack tile and rack joker played.
-func (d *dp) ub(p int, s *state) int64 {
-	if s.wild == 0 {
+func (d *dp) ub(p int, s *state) int64 { return d.ubWild(p, int(s.wild)) }
+
+// ubWild is ub for a state with wild jokers still to place.
+func (d *dp) ubWild(p, wild int) int64 {
+	if wild == 0 {
 		return d.ubSuffix0[p]
 	}
-	return d.ubSuffix[p] + int64(s.wild)*d.jokerGain
+	return d.ubSuffix[p] + int64(wild)*d.jokerGain
 }
 
 // run solves from every choice of freed table jokers and returns the best
@@ -445,6 +511,21 @@ func (d *dp) tick() bool {
 		d.canceled = true // out of memory budget: give the best found, not proven
 	}
 	return d.canceled || d.overBudget
+}
+
+// cutStep counts a next state left out by the bound before it was built
+// (not a search node) and checks the deadline every so often, as tick
+// does: a place can have many such ways to lay it.
+func (d *dp) cutStep() bool {
+	d.cuts++
+	if d.cuts&255 == 0 {
+		select {
+		case <-d.ctx.Done():
+			d.canceled = true
+		default:
+		}
+	}
+	return d.canceled
 }
 
 // solve returns the best score from place p on, and whether it is exact:

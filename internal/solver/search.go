@@ -48,12 +48,15 @@ func (p *problem) solveDP(ctx context.Context, floor int64) (*solution, int64, b
 	if d.noRoom {
 		// The best arrangement has no room for its spare jokers (almost
 		// every set full): search again with jokers anywhere.
+		putDP(d)
 		d = newDP(p, ctx, p.opened || p.r.MeldThenExtend)
 		d.strip = false
 		d.incVal = floor
 		d.run()
 		sol = d.rebuild()
 	}
+	val, canceled := d.incVal, d.canceled
+	putDP(d)
 	if sol != nil {
 		for k, f := range p.fixed {
 			if f {
@@ -61,7 +64,7 @@ func (p *problem) solveDP(ctx context.Context, floor int64) (*solution, int64, b
 			}
 		}
 	}
-	return sol, d.incVal, !d.canceled
+	return sol, val, !canceled
 }
 
 // preferUntouched returns a play worth val that leaves table sets as they

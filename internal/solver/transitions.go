@@ -16,8 +16,8 @@ type trans struct {
 // transitions enumerates every way to fill place p from state s.
 func (d *dp) transitions(p int, s *state, visit func(t *trans, next *state, gain int64) bool) {
 	n := placeNum(p)
-	var tr trans
-	tr.split = d.split(s)
+	tr := &d.trBuf[p]
+	*tr = trans{split: d.split(s)}
 	// kept jokers at this number, each choosing among its colours
 	var kept, freedHere []int
 	if p <= game.MaxNumber {
@@ -62,7 +62,7 @@ func (d *dp) transitions(p int, s *state, visit func(t *trans, next *state, gain
 			}
 			return true
 		}
-		return d.colours(p, n, s, &tr, kc, freedHere, visit)
+		return d.colours(p, n, s, tr, kc, freedHere, visit)
 	}
 	assign(0)
 }
@@ -94,7 +94,7 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 		}
 		lists[c], bk[c] = e.opts, e.bk
 	}
-	var next state
+	next := &d.nextBuf[p]
 	next.freed = s.freed
 	next.value = s.value
 	next.res = s.res
@@ -160,7 +160,7 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 										continue
 									}
 									tr.opts = [4]*colOpt{oa, ob, oc, oe}
-									if !d.finishPlace(p, n, s, tr, freedHere, w4, wildLeft, &rooms, &next, visit) {
+									if !d.finishPlace(p, n, s, tr, freedHere, w4, wildLeft, &rooms, next, visit) {
 										return false
 									}
 								}
@@ -243,7 +243,8 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		// runs may end at 13 too.
 		in.leadEnd = game.MaxNumber
 	}
-	var sup [16]int
+	sup := &d.supBuf
+	*sup = [16]int{}
 	for q := p + 1; q <= d.last; q++ {
 		if q == game.MaxNumber+1 {
 			if p == 1 {
@@ -255,9 +256,10 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		}
 		sup[q] = d.t[q][c] + d.r[q][c] + d.keepable[q][c]
 	}
-	in.sup = &sup
-	e := &optEntry{opts: colOptions(r, in, make([]colOpt, 0, 8))}
-	e.bk = buckets(e.opts, make([]bucket, 0, 4))
+	in.sup = sup
+	d.optScratch = colOptions(r, in, d.optScratch)
+	d.bkScratch = buckets(d.optScratch, d.bkScratch[:0])
+	e := d.newEntry(d.optScratch, d.bkScratch)
 	if short {
 		if d.optCacheS == nil {
 			d.optCacheS = make(map[[optShort]byte]*optEntry, 64)
@@ -270,6 +272,28 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	}
 	d.optCache[string(k)] = e
 	return e
+}
+
+// newEntry copies a colour's choices into the blocks the cache is carved
+// from (a few allocations per search instead of three per entry).
+func (d *dp) newEntry(opts []colOpt, bk []bucket) *optEntry {
+	if len(d.optBlock)+len(opts) > cap(d.optBlock) {
+		d.optBlock = make([]colOpt, 0, max(512, len(opts)))
+	}
+	if len(d.bkBlock)+len(bk) > cap(d.bkBlock) {
+		d.bkBlock = make([]bucket, 0, max(256, len(bk)))
+	}
+	if len(d.entBlock) == cap(d.entBlock) {
+		d.entBlock = make([]optEntry, 0, 128)
+	}
+	o, b := len(d.optBlock), len(d.bkBlock)
+	d.optBlock = append(d.optBlock, opts...)
+	d.bkBlock = append(d.bkBlock, bk...)
+	d.entBlock = append(d.entBlock, optEntry{
+		opts: d.optBlock[o:len(d.optBlock):len(d.optBlock)],
+		bk:   d.bkBlock[b:len(d.bkBlock):len(d.bkBlock)],
+	})
+	return &d.entBlock[len(d.entBlock)-1]
 }
 
 // bucket is a run of options giving the same tiles to groups.
@@ -342,6 +366,28 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 			return true
 		}
 	}
+	gainBase := d.tileGain(rackTiles, n)
+	// solve cuts a next state at once when even its bound cannot beat the
+	// incumbent: take that bound here, without building the state
+	if d.cutOn[p] && p < d.last {
+		lim := d.incVal - d.cutPrefix[p]
+		live := false
+		for wg := 0; wg+wRuns <= wildLeft; wg++ {
+			if rooms[wg] < 0 {
+				continue
+			}
+			wHere := wRuns + wg
+			v := gainBase + int64(wHere)*d.jokerGain + d.ubWild(p+1, wildLeft-wHere)
+			if v <= lim {
+				d.cutBound[p] = max(d.cutBound[p], v)
+				continue
+			}
+			live = true
+		}
+		if !live {
+			return !d.cutStep()
+		}
+	}
 	for c := 0; c < 4; c++ {
 		o := tr.opts[c]
 		next.runs[c] = o.next
@@ -353,12 +399,15 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 		}
 	}
 	fc := d.freedCount(s)
-	gainBase := d.tileGain(rackTiles, n)
+	cut := d.cutOn[p] && p < d.last
 	for wg := 0; wg+wRuns <= wildLeft; wg++ {
 		g.w = int8(wg)
 		room := rooms[wg]
 		if room < 0 {
 			continue
+		}
+		if cut && gainBase+int64(wRuns+wg)*d.jokerGain+d.ubWild(p+1, wildLeft-wRuns-wg) <= d.incVal-d.cutPrefix[p] {
+			continue // its bound is taken above
 		}
 		tr.groups = g
 		wHere := wRuns + wg
@@ -427,9 +476,7 @@ func (d *dp) skipPoor(p, n, y, wRuns, wildLeft int, rooms *[16]int) bool {
 			continue
 		}
 		wHere := wRuns + wg
-		var s state
-		s.wild = uint8(wildLeft - wHere)
-		v := base + int64(wHere)*d.jokerGain + d.ub(p+1, &s)
+		v := base + int64(wHere)*d.jokerGain + d.ubWild(p+1, wildLeft-wHere)
 		d.cutBound[p] = max(d.cutBound[p], v)
 	}
 	return true
