@@ -57,9 +57,8 @@ type dp struct {
 	canceled   bool
 	budget     int // with overBudget: a short look stops after this many nodes
 	overBudget bool
-	optCache   map[string]*optEntry
-	optCacheS  map[[optShort]byte]*optEntry
-	optKey     []byte
+	optCache   map[optKey]*optEntry // kept from solve to solve
+	optLocal   map[localKey]*optEntry
 
 	// the incumbent: the best complete arrangement met so far, as a path
 	// of states and the gains between them, ending where the memo knows
@@ -82,6 +81,7 @@ type dp struct {
 	trBuf      [16]trans
 	nextBuf    [16]state
 	supBuf     [16]int
+	supKey     [4][16]byte // supAt for places up to 13 by colour, capped at 15, for the choice keys
 	optScratch []colOpt
 	bkScratch  []bucket
 	optBlock   []colOpt
@@ -101,11 +101,11 @@ const maxKeep = 1 << 13
 func getDP() *dp {
 	d := dpPool.Get().(*dp)
 	keep := dp{
-		memo: d.memo, memoS: d.memoS, optCache: d.optCache, optCacheS: d.optCacheS,
-		keyBuf: d.keyBuf[:0], optKey: d.optKey[:0], path: d.path[:0], incPath: d.incPath[:0],
+		memo: d.memo, memoS: d.memoS, optCache: d.optCache, optLocal: d.optLocal,
+		keyBuf: d.keyBuf[:0], path: d.path[:0], incPath: d.incPath[:0],
 		jHome: d.jHome[:0], jIdx: d.jIdx[:0],
 		optScratch: d.optScratch[:0], bkScratch: d.bkScratch[:0],
-		optBlock: d.optBlock[:0], bkBlock: d.bkBlock[:0], entBlock: d.entBlock[:0],
+		optBlock: d.optBlock, bkBlock: d.bkBlock, entBlock: d.entBlock,
 	}
 	for _, m := range []*map[[memoShort]byte]memoEntry{&keep.memoS} {
 		if len(*m) > maxKeep {
@@ -113,20 +113,21 @@ func getDP() *dp {
 		}
 		clear(*m)
 	}
+	if len(keep.optLocal) > maxKeep {
+		keep.optLocal = nil
+	}
+	clear(keep.optLocal)
 	if len(keep.memo) > maxKeep {
 		keep.memo = nil
 	}
 	clear(keep.memo)
-	if len(keep.optCacheS) > maxKeep {
-		keep.optCacheS = nil
-	}
-	clear(keep.optCacheS)
+	// The colour choices do not depend on the position (their keys hold
+	// what they depend on): they are kept until there are many.
 	if len(keep.optCache) > maxKeep {
-		keep.optCache = nil
+		keep.optCache, keep.optLocal = nil, nil
+		// the blocks are written again only once no entry refers to them
+		keep.optBlock, keep.bkBlock, keep.entBlock = keep.optBlock[:0], keep.bkBlock[:0], keep.entBlock[:0]
 	}
-	clear(keep.optCache)
-	// the blocks may still be referenced by entries of the last solve:
-	// they are only written again after the caches are cleared
 	*d = keep
 	return d
 }
@@ -156,6 +157,7 @@ func (d *dp) tileGain(cnt, n int) int64 {
 
 func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 	r := p.r
+	simpleOnce.Do(fillSimple)
 	d := getDP()
 	d.p, d.ctx, d.wrap, d.last, d.useTable = p, ctx, r.Wrap, game.MaxNumber, useTable
 	if d.wrap {
@@ -218,6 +220,11 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 	d.strip = !d.meld && !(r.JokerTwoRackTiles && d.canFree && len(d.jHome) > 0)
 	d.jokerGain = p.score(1, r.JokerPenalty)
 	d.prune()
+	for c := 0; c < 4; c++ {
+		for q := 1; q <= game.MaxNumber; q++ {
+			d.supKey[c][q] = byte(min(d.t[q][c]+d.r[q][c]+d.keepable[q][c], 15))
+		}
+	}
 	for q := d.last; q >= 1; q-- {
 		d.ubSuffix[q] = d.ubSuffix[q+1]
 		if q <= game.MaxNumber {

@@ -103,6 +103,20 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 	// lay this place that play too few rack tiles are left out here, before
 	// they are built (not with freed jokers here, which must be matched)
 	poor := d.cutOn[p] && p < d.last && p <= game.MaxNumber && len(freedHere) == 0
+	// Once the options chosen so far place every wild joker left, the rest
+	// must need none (maxY0), the groups take none (rooms[0]), and the next
+	// states have no wild joker: their bound is ubSuffix0, tighter than
+	// skipPoor's. So a partial combination that is too poor even with the
+	// most rack tiles of the colours still to choose is left out whole,
+	// with that bound (the bound of one of its combinations) recorded. With
+	// no wild joker at all (flat) every option is such, and options come in
+	// decreasing rack tiles within a bucket, so the rest of the loop goes too.
+	flat := poor && wildLeft == 0
+	st := 0
+	if d.strip {
+		st = 1
+	}
+	pc := poorCut{inc: negInf}
 	for _, ba := range bk[0] {
 		for _, bb := range bk[1] {
 			for _, bc := range bk[2] {
@@ -114,13 +128,22 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 					}
 					any := false
 					minW := ba.minW + bb.minW + bc.minW + be.minW
+					// the common case straight from the quick group table
+					var row *[16]int8
+					if !tr.split && ba.sc >= 0 && bb.sc >= 0 && bc.sc >= 0 && be.sc >= 0 {
+						row = &simpleRoom[st][int(ba.sc)|int(bb.sc)<<2|int(bc.sc)<<4|int(be.sc)<<6]
+					}
 					for wg := 0; wg <= wildLeft; wg++ {
 						g.w = int8(wg)
 						rooms[wg] = -1
 						if wg+minW > wildLeft || (p == game.MaxNumber+1 && wg > 0) {
 							continue
 						}
-						rooms[wg] = groupRoom(g, tr.split, d.strip)
+						if row != nil && wg < len(row) {
+							rooms[wg] = int(row[wg])
+						} else {
+							rooms[wg] = groupRoom(g, tr.split, d.strip)
+						}
 						if rooms[wg] >= 0 {
 							any = true
 						}
@@ -129,11 +152,22 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 						continue
 					}
 					tr.groups = g
+					if poor && d.cutStop[p] {
+						return false
+					}
 					for ai := ba.from; ai < ba.to; ai++ {
 						oa := &lists[0][ai]
 						w1 := int(oa.wild + oa.def)
 						if w1 > wildLeft {
 							continue
+						}
+						if poor && int(oa.wild) == wildLeft {
+							if rooms[0] < 0 || d.tooPoor(&pc, p, n, int(oa.y)+int(bb.maxY0)+int(bc.maxY0)+int(be.maxY0), wildLeft) {
+								if flat || d.cutStop[p] {
+									break
+								}
+								continue
+							}
 						}
 						for bi := bb.from; bi < bb.to; bi++ {
 							ob := &lists[1][bi]
@@ -141,11 +175,27 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 							if w2 > wildLeft {
 								continue
 							}
+							if poor && int(oa.wild+ob.wild) == wildLeft {
+								if rooms[0] < 0 || d.tooPoor(&pc, p, n, int(oa.y)+int(ob.y)+int(bc.maxY0)+int(be.maxY0), wildLeft) {
+									if flat || d.cutStop[p] {
+										break
+									}
+									continue
+								}
+							}
 							for ci := bc.from; ci < bc.to; ci++ {
 								oc := &lists[2][ci]
 								w3 := w2 + int(oc.wild+oc.def)
 								if w3 > wildLeft {
 									continue
+								}
+								if poor && int(oa.wild+ob.wild+oc.wild) == wildLeft {
+									if rooms[0] < 0 || d.tooPoor(&pc, p, n, int(oa.y)+int(ob.y)+int(oc.y)+int(be.maxY0), wildLeft) {
+										if flat || d.cutStop[p] {
+											break
+										}
+										continue
+									}
 								}
 								for ei := be.from; ei < be.to; ei++ {
 									oe := &lists[3][ei]
@@ -153,7 +203,14 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 										continue
 									}
 									w4 := int(oa.wild + ob.wild + oc.wild + oe.wild)
-									if poor && d.skipPoor(p, n, int(oa.y+ob.y+oc.y+oe.y), w4, wildLeft, &rooms) {
+									if poor && w4 == wildLeft {
+										if rooms[0] < 0 || d.tooPoor(&pc, p, n, int(oa.y)+int(ob.y)+int(oc.y)+int(oe.y), wildLeft) {
+											if flat || d.cutStop[p] {
+												break
+											}
+											continue
+										}
+									} else if poor && d.skipPoor(p, n, int(oa.y+ob.y+oc.y+oe.y), w4, wildLeft, &rooms) {
 										if d.cutStop[p] {
 											return false
 										}
@@ -186,8 +243,10 @@ type optEntry struct {
 // tile, no open run, no joker to start one.
 var emptyEntry = &optEntry{opts: []colOpt{{}}, bk: []bucket{{from: 0, to: 1}}}
 
-// optShort is the longest choice key kept in the array-keyed cache.
-const optShort = 24
+// optKey is a colour's choice key: place, kept jokers, wild jokers, flags,
+// ones kept for place 14, the tiles at the place, up to 12 runs (two bytes
+// each) and what up to 14 places after it hold.
+type optKey [56]byte
 
 // colEntry returns the cached choices for colour c at place p.
 func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *optEntry {
@@ -196,28 +255,87 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		(wildLeft == 0 || p > d.last-2 || (d.strip && p != d.last-2)) && !(d.wrap && p == 1) {
 		return emptyEntry
 	}
-	k := append(d.optKey[:0], byte(p), byte(c), byte(kept), byte(wildLeft))
+	// The key holds everything the choices depend on, not the position:
+	// the cache is kept from solve to solve (see getDP) and shared by the
+	// colours.
+	flags := byte(0)
 	if split {
-		k = append(k, 1)
-	} else {
-		k = append(k, 0)
+		flags |= 1
+	}
+	if d.strip {
+		flags |= 2
 	}
 	if d.wrap {
-		k = append(k, s.res[c][0], s.res[c][1], s.res[c][2])
+		flags |= 4
 	}
-	k = append(k, byte(r.n))
-	for i := 0; i < int(r.n); i++ {
-		k = append(k, byte(r.d[i]), byte(r.d[i]>>8))
+	if d.meld && d.wrap {
+		flags |= 8
 	}
-	d.optKey = k
-	var ak [optShort]byte
-	short := len(k) <= optShort
-	if short {
-		copy(ak[:], k)
-		if e, ok := d.optCacheS[ak]; ok {
+	// First the choices met in this search, by a short key that leaves out
+	// what the position fixes for the whole search.
+	var lk localKey
+	lk[0], lk[1], lk[2], lk[3] = byte(p), byte(c), byte(kept), byte(wildLeft)
+	if split {
+		lk[4] = 1
+	}
+	li := 5
+	if d.wrap {
+		lk[5], lk[6], lk[7] = s.res[c][0], s.res[c][1], s.res[c][2]
+		li = 8
+	}
+	local := li+1+2*int(r.n) <= len(lk)
+	if local {
+		lk[li] = byte(r.n)
+		li++
+		for j := 0; j < int(r.n); j++ {
+			lk[li], lk[li+1] = byte(r.d[j]), byte(r.d[j]>>8)
+			li += 2
+		}
+		if e, ok := d.optLocal[lk]; ok {
 			return e
 		}
-	} else if e, ok := d.optCache[string(k)]; ok {
+	}
+	// Then the choices kept from earlier searches, by a key that holds all
+	// they depend on. No key is the start of another (its length follows
+	// from its first bytes), so zero padding cannot make two keys equal.
+	var k optKey
+	k[0], k[1], k[2], k[3] = byte(p), byte(kept), byte(wildLeft), flags
+	i := 4
+	if d.wrap {
+		k[4], k[5], k[6] = s.res[c][0], s.res[c][1], s.res[c][2]
+		i = 7
+	}
+	if p <= game.MaxNumber {
+		k[i], k[i+1], k[i+2] = byte(d.t[n][c]), byte(d.r[n][c]), byte(d.m[n][c])
+		i += 3
+	}
+	k[i] = byte(r.n)
+	i++
+	lead := false
+	for j := 0; j < int(r.n); j++ {
+		k[i], k[i+1] = byte(r.d[j]), byte(r.d[j]>>8)
+		i += 2
+		lead = lead || r.d[j]&dLead != 0
+	}
+	// what the places after p hold: the next two always (runs of one or
+	// two need them), every later one when a run may start or go on with a
+	// wild joker, and 12 and 13 when ones are kept for place 14
+	hi := min(p+2, d.last)
+	if lead || wildLeft > 0 {
+		hi = d.last
+	}
+	if p < game.MaxNumber {
+		i += copy(k[i:], d.supKey[c][p+1:min(hi, game.MaxNumber)+1])
+	}
+	if hi > game.MaxNumber && p < hi {
+		k[i] = byte(min(d.supAt(hi, p, c, s), 15))
+		i++
+	}
+	if d.wrap && p == 1 {
+		k[i], k[i+1] = d.supKey[c][12], d.supKey[c][13]
+	}
+	if e, ok := d.optCache[k]; ok {
+		d.keepLocal(local, lk, e)
 		return e
 	}
 	in := colIn{wild: wildLeft, split: split, strip: d.strip}
@@ -246,32 +364,43 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	sup := &d.supBuf
 	*sup = [16]int{}
 	for q := p + 1; q <= d.last; q++ {
-		if q == game.MaxNumber+1 {
-			if p == 1 {
-				sup[q] = d.t[1][c] + d.r[1][c] + d.keepable[1][c]
-			} else {
-				sup[q] = int(s.res[c][0] + s.res[c][1] + s.res[c][2])
-			}
-			continue
-		}
-		sup[q] = d.t[q][c] + d.r[q][c] + d.keepable[q][c]
+		sup[q] = d.supAt(q, p, c, s)
 	}
 	in.sup = sup
 	d.optScratch = colOptions(r, in, d.optScratch)
 	d.bkScratch = buckets(d.optScratch, d.bkScratch[:0])
 	e := d.newEntry(d.optScratch, d.bkScratch)
-	if short {
-		if d.optCacheS == nil {
-			d.optCacheS = make(map[[optShort]byte]*optEntry, 64)
-		}
-		d.optCacheS[ak] = e
-		return e
-	}
 	if d.optCache == nil {
-		d.optCache = make(map[string]*optEntry, 16)
+		d.optCache = make(map[optKey]*optEntry, 256)
 	}
-	d.optCache[string(k)] = e
+	d.optCache[k] = e
+	d.keepLocal(local, lk, e)
 	return e
+}
+
+// localKey is a colour's choice key within one search (see colEntry).
+type localKey [24]byte
+
+func (d *dp) keepLocal(local bool, lk localKey, e *optEntry) {
+	if !local {
+		return
+	}
+	if d.optLocal == nil {
+		d.optLocal = make(map[localKey]*optEntry, 64)
+	}
+	d.optLocal[lk] = e
+}
+
+// supAt is the most numbered tiles and kept jokers that can fill colour c
+// at place q > p, seen from a state at place p.
+func (d *dp) supAt(q, p, c int, s *state) int {
+	if q == game.MaxNumber+1 {
+		if p == 1 {
+			return d.t[1][c] + d.r[1][c] + d.keepable[1][c]
+		}
+		return int(s.res[c][0] + s.res[c][1] + s.res[c][2])
+	}
+	return d.t[q][c] + d.r[q][c] + d.keepable[q][c]
 }
 
 // newEntry copies a colour's choices into the blocks the cache is carved
@@ -299,13 +428,17 @@ func (d *dp) newEntry(opts []colOpt, bk []bucket) *optEntry {
 // bucket is a run of options giving the same tiles to groups.
 type bucket struct {
 	gT, gR, gK int8
-	minW       int // the fewest wild jokers an option of the bucket needs
+	minW       int  // the fewest wild jokers an option of the bucket needs
+	maxY0      int8 // the most rack tiles an option needing no wild joker plays (-100: none)
+	sc         int8 // numbered tiles to groups when simpleRoom can judge them (else -1)
 	from, to   int
 }
 
 // buckets sorts opts by what they give to groups and lists the runs.
 func buckets(opts []colOpt, out []bucket) []bucket {
-	gk := func(o *colOpt) int { return int(o.gT)<<16 | int(o.gR)<<8 | int(o.gK) }
+	// within a bucket, more rack tiles first (colours relies on it; the
+	// options are made in that order already)
+	gk := func(o *colOpt) int { return int(o.gT)<<24 | int(o.gR)<<16 | int(o.gK)<<8 | int(127-o.y) }
 	// stable insertion sort: option lists are short and the order of the
 	// options within a bucket keeps the search deterministic
 	for i := 1; i < len(opts); i++ {
@@ -320,14 +453,22 @@ func buckets(opts []colOpt, out []bucket) []bucket {
 	}
 	for i := 0; i < len(opts); {
 		j := i
-		b := bucket{gT: opts[i].gT, gR: opts[i].gR, gK: opts[i].gK, from: i, minW: 1 << 30}
-		for j < len(opts) && gk(&opts[j]) == gk(&opts[i]) {
-			if w := int(opts[j].wild + opts[j].def); w < b.minW {
+		b := bucket{gT: opts[i].gT, gR: opts[i].gR, gK: opts[i].gK, from: i, minW: 1 << 30, maxY0: -100}
+		for j < len(opts) && gk(&opts[j])>>8 == gk(&opts[i])>>8 {
+			w := int(opts[j].wild + opts[j].def)
+			if w < b.minW {
 				b.minW = w
+			}
+			if w == 0 && opts[j].y > b.maxY0 {
+				b.maxY0 = opts[j].y
 			}
 			j++
 		}
 		b.to = j
+		b.sc = -1
+		if b.gK == 0 && b.gT+b.gR < 4 {
+			b.sc = b.gT + b.gR
+		}
 		out = append(out, b)
 		i = j
 	}
@@ -338,28 +479,26 @@ func buckets(opts []colOpt, out []bucket) []bucket {
 // the resulting states.
 func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, wildLeft int, rooms *[16]int, next *state, visit func(*trans, *state, int64) bool) bool {
 	g := tr.groups
-	var x [4]int // numbered tiles of this number played at any place
-	var xr [4]int
-	items, rackTiles := 0, 0
-	cap := int(s.cap)
-	for c := 0; c < 4; c++ {
-		o := tr.opts[c]
-		x[c] = d.t[n][c] + int(o.y)
-		xr[c] = int(o.y)
-		rackTiles += int(o.y)
-		cap += int(o.cap)
-	}
+	items := 0
+	o0, o1, o2, o3 := tr.opts[0], tr.opts[1], tr.opts[2], tr.opts[3]
+	rackTiles := int(o0.y) + int(o1.y) + int(o2.y) + int(o3.y)
+	cap := int(s.cap) + int(o0.cap) + int(o1.cap) + int(o2.cap) + int(o3.cap)
 	if p == game.MaxNumber+1 {
 		rackTiles = 0 // scored at place 1
-		x = [4]int{}
 	}
 	if len(freedHere) > 0 {
-		have := x
-		if d.p.r.JokerFromRack {
-			have = xr
-		} else {
-			for c := 0; c < 4; c++ {
-				have[c] += d.extra[n][c]
+		// numbered tiles of this number played at any place
+		var have [4]int
+		for c := 0; c < 4; c++ {
+			y := int(tr.opts[c].y)
+			x := d.t[n][c] + y
+			if p == game.MaxNumber+1 {
+				x = 0
+			}
+			if d.p.r.JokerFromRack {
+				have[c] = y
+			} else {
+				have[c] = x + d.extra[n][c]
 			}
 		}
 		if !matchFreed(d.jOpts, freedHere, have[:]) {
@@ -394,7 +533,7 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 		if p == 1 && d.wrap {
 			next.res[c] = [3]uint8{uint8(o.resT), uint8(o.resR), uint8(o.resK)}
 		}
-		if p != game.MaxNumber+1 {
+		if d.meld && p != game.MaxNumber+1 {
 			items += int(o.y) + d.t[n][c]
 		}
 	}
@@ -454,6 +593,45 @@ func matchFreed(opts [][]int, freed []int, have []int) bool {
 		}
 	}
 	return false
+}
+
+// poorCut caches, for tooPoor, the most rack tiles a way to lay the place
+// may play and still be too poor, while the incumbent stays the same.
+type poorCut struct {
+	inc  int64
+	ymax int
+	stop bool
+}
+
+// tooPoor is skipPoor for ways to lay place p that place every wild joker
+// left (wHere) in runs: it reports whether one playing y rack tiles (and so
+// every one playing fewer) cannot beat the incumbent, and records its
+// bound. It also stops the place when the state itself is beaten now
+// (cutStop).
+func (d *dp) tooPoor(pc *poorCut, p, n, y, wHere int) bool {
+	if pc.inc != d.incVal {
+		pc.inc = d.incVal
+		lim := d.incVal - d.cutPrefix[p]
+		pc.stop = d.cutUB[p] <= lim
+		// the gain of y rack tiles is y times that of one
+		room := lim - int64(wHere)*d.jokerGain - d.ubSuffix0[p+1]
+		pc.ymax = -1
+		if room >= 0 {
+			pc.ymax = int(room / d.tileGain(1, n))
+		}
+	}
+	if pc.stop {
+		d.cutStop[p] = true
+		return true
+	}
+	if y > pc.ymax {
+		return false
+	}
+	if y >= 0 {
+		v := d.tileGain(y, n) + int64(wHere)*d.jokerGain + d.ubSuffix0[p+1]
+		d.cutBound[p] = max(d.cutBound[p], v)
+	}
+	return true
 }
 
 // skipPoor reports whether every next state of a way to lay place p that
