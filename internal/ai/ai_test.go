@@ -146,15 +146,59 @@ func TestHardHoldsTableTilesForOneBigTurn(t *testing.T) {
 	// R6 could go on the table's run now; hard lays only its own set and
 	// keeps R6 for the turn it goes out.
 	v := position(t, r, "R3 R4 R5", "R6 K11 K12 K13 B2 O9", true, 12, 40)
-	for _, l := range []string{Hard, Expert} {
-		res := judge(t, v, move(t, newPlayer(t, l, 1), v))
-		if len(res.Placed) != 3 || res.Placed[0].Face.Color != game.Black {
-			t.Errorf("%s placed %s, want K11 K12 K13 alone", l, game.FormatTiles(res.Placed))
-		}
+	res := judge(t, v, move(t, newPlayer(t, Hard, 1), v))
+	if len(res.Placed) != 3 || res.Placed[0].Face.Color != game.Black {
+		t.Errorf("hard placed %s, want K11 K12 K13 alone", game.FormatTiles(res.Placed))
 	}
-	res := judge(t, v, move(t, newPlayer(t, Medium, 1), v))
+	res = judge(t, v, move(t, newPlayer(t, Medium, 1), v))
 	if len(res.Placed) != 4 {
 		t.Errorf("medium places the most tiles (4), placed %s", game.FormatTiles(res.Placed))
+	}
+}
+
+func TestExpertHoldsItsOwnSetsUntilItCanGoOut(t *testing.T) {
+	r := game.Standard()
+	// Opened, no danger: hard lays K11 K12 K13 (see above); expert keeps
+	// the set in hand and draws, so the opponent cannot build on it.
+	v := position(t, r, "R3 R4 R5", "R6 K11 K12 K13 B2 O9", true, 12, 40)
+	for seed := uint64(0); seed < 3; seed++ {
+		if a := move(t, newPlayer(t, Expert, seed), v); a.Kind != game.ActDraw {
+			t.Errorf("seed %d: expert should hold its set and draw, got %s", seed, a.Kind)
+		}
+	}
+	// When the pool is nearly gone holding back is a debt: it plays.
+	v.Pool = 3
+	a := move(t, newPlayer(t, Expert, 1), v)
+	if a.Kind != game.ActPlay {
+		t.Fatalf("with the pool nearly gone expert should play, got %s", a.Kind)
+	}
+	judge(t, v, a)
+}
+
+func TestExpertOpensWithTheSmallestMeld(t *testing.T) {
+	r := game.Standard()
+	// R10 R11 R12 (33) is worth the 30 alone; K1 K2 K3 and O5 O6 O7 stay in
+	// hand. hard opens with all three sets.
+	v := position(t, r, "B4 B5 B6", "R10 R11 R12 K1 K2 K3 O5 O6 O7 B9", false, 14, 60)
+	res := judge(t, v, move(t, newPlayer(t, Expert, 1), v))
+	if !res.Melded || len(res.Placed) != 3 || res.Placed[0].Face != game.F(game.Red, 10) {
+		t.Errorf("expert should open with R10 R11 R12 alone, placed %s", game.FormatTiles(res.Placed))
+	}
+	res = judge(t, v, move(t, newPlayer(t, Hard, 1), v))
+	if !res.Melded || len(res.Placed) != 9 {
+		t.Errorf("hard opens with every set of its own (9 tiles), placed %s", game.FormatTiles(res.Placed))
+	}
+	// Two sets are needed when no single one is worth 30: the fewest
+	// tiles, then the fewest points (R8 R9 R10 with K1 K2 K3 is 33).
+	v = position(t, r, "", "R8 R9 R10 K1 K2 K3 O5 O6 O7 B9", false, 14, 60)
+	res = judge(t, v, move(t, newPlayer(t, Expert, 1), v))
+	if !res.Melded || len(res.Placed) != 6 {
+		t.Errorf("expert should open with R8 R9 R10 and K1 K2 K3, placed %s", game.FormatTiles(res.Placed))
+	}
+	for _, tl := range res.Placed {
+		if tl.Face.Color == game.Orange {
+			t.Errorf("O5 O6 O7 is worth more than the meld needs, placed %s", game.FormatTiles(res.Placed))
+		}
 	}
 }
 

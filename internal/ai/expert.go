@@ -9,16 +9,22 @@ import (
 	"rummikub/internal/solver"
 )
 
-// expert plays hard's game (sets of its own until it can go out in one
-// turn) and replaces hard's rule of thumb about when to stop holding back
-// by a look-ahead: once an opponent is down to a few tiles it deals the
-// tiles it cannot see at random (samplesPerSecond of its budget, at least
-// six deals), consistently with what the opponents have shown (one who
-// has drawn this game without making the initial meld gets a rack that
-// cannot make it), and counts how often an opponent would go out on the
-// table it leaves. Only when that is nearly certain does it shed the most
-// points it can instead. The look-ahead stops at a soft deadline, so a loaded
-// machine costs it deals, never the move.
+// expert holds back harder than hard: after its initial meld (the
+// smallest one worth the threshold, the rest of its own sets kept) it lays
+// nothing until the solver can empty its rack in one turn, drawing
+// instead. Each set it keeps is one the opponents cannot build on, and
+// one more way for its own big turn to come together; measured against
+// hard, which lays every set of its own at once, this wins nearly every
+// game (see the expert report). When holding back becomes a debt (an
+// opponent nearly out, the pool nearly gone) it replaces hard's rule of
+// thumb by a look-ahead: it deals the tiles it cannot see at random
+// (samplesPerSecond of its budget, at least six deals), consistently with
+// what the opponents have shown (one who has drawn this game without
+// making the initial meld gets a rack that cannot make it), counts how
+// often an opponent would go out on the table it leaves, and sheds the
+// most points it can only when that is nearly certain. The look-ahead
+// stops at a soft deadline, so a loaded machine costs it deals, never the
+// move.
 type expert struct{ hard }
 
 // Move implements Player.
@@ -40,6 +46,16 @@ func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (
 	}
 	if goesOut(v, full) {
 		return full.Sets, true
+	}
+	if !danger(v) {
+		if opened(v) {
+			return nil, false // hold everything for the one big turn
+		}
+		sets, ok := ownNewSets(ctx, v)
+		if !ok {
+			return nil, false
+		}
+		return append(cloneTable(v.Table), smallestMeld(v, sets)...), true
 	}
 	if v.Pool <= 2*len(v.RackCounts) || minOpponent(v) > riskRack {
 		return p.chooseFrom(ctx, v, full)
