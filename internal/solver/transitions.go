@@ -510,6 +510,11 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 	// incumbent: take that bound here, without building the state
 	if d.cutOn[p] && p < d.last {
 		lim := d.incVal - d.cutPrefix[p]
+		if d.cutUB[p] <= lim {
+			// as solve's visit would: the state itself is beaten now
+			d.cutStop[p] = true
+			return false
+		}
 		live := false
 		for wg := 0; wg+wRuns <= wildLeft; wg++ {
 			if rooms[wg] < 0 {
