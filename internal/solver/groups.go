@@ -52,6 +52,9 @@ var groupCache sync.Map // code -> int (best room, -1 when no partition)
 var (
 	simpleOnce sync.Once
 	simpleRoom [2][256][16]int8 // [strip]
+	// simpleFirst is the fewest wild jokers with which simpleRoom has a
+	// partition (16: none): a quick "no group" before the table is read.
+	simpleFirst [2][256]int8
 )
 
 func fillSimple() {
@@ -64,8 +67,11 @@ func fillSimple() {
 	}
 	for st := 0; st < 2; st++ {
 		for i := 0; i < 256; i++ {
-			for w := 0; w < 16; w++ {
-				simple(st, i, w)
+			simpleFirst[st][i] = 16
+			for w := 15; w >= 0; w-- {
+				if simple(st, i, w) >= 0 {
+					simpleFirst[st][i] = int8(w)
+				}
 			}
 		}
 	}

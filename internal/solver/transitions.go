@@ -117,10 +117,23 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 		st = 1
 	}
 	pc := poorCut{inc: negInf}
+	// the most wild jokers groups may take here
+	wgMax := wildLeft
+	if p == game.MaxNumber+1 {
+		wgMax = 0
+	}
 	for _, ba := range bk[0] {
 		for _, bb := range bk[1] {
 			for _, bc := range bk[2] {
+				abc := -1 // the quick group table's index so far, when it can judge
+				if !tr.split && ba.sc >= 0 && bb.sc >= 0 && bc.sc >= 0 {
+					abc = int(ba.sc) | int(bb.sc)<<2 | int(bc.sc)<<4
+				}
+				minABC := ba.minW + bb.minW + bc.minW
 				for _, be := range bk[3] {
+					if abc >= 0 && be.sc >= 0 && int(simpleFirst[st][abc|int(be.sc)<<6]) > min(wgMax, wildLeft-minABC-be.minW) {
+						continue // no groups of these tiles with the jokers there is room for
+					}
 					g := groupIn{
 						t: [4]int8{ba.gT, bb.gT, bc.gT, be.gT},
 						r: [4]int8{ba.gR, bb.gR, bc.gR, be.gR},
@@ -130,8 +143,8 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 					minW := ba.minW + bb.minW + bc.minW + be.minW
 					// the common case straight from the quick group table
 					var row *[16]int8
-					if !tr.split && ba.sc >= 0 && bb.sc >= 0 && bc.sc >= 0 && be.sc >= 0 {
-						row = &simpleRoom[st][int(ba.sc)|int(bb.sc)<<2|int(bc.sc)<<4|int(be.sc)<<6]
+					if abc >= 0 && be.sc >= 0 {
+						row = &simpleRoom[st][abc|int(be.sc)<<6]
 					}
 					for wg := 0; wg <= wildLeft; wg++ {
 						g.w = int8(wg)
