@@ -166,13 +166,53 @@ func TestExpertHoldsItsOwnSetsUntilItCanGoOut(t *testing.T) {
 			t.Errorf("seed %d: expert should hold its set and draw, got %s", seed, a.Kind)
 		}
 	}
-	// When the pool is nearly gone holding back is a debt: it plays.
-	v.Pool = 3
-	a := move(t, newPlayer(t, Expert, 1), v)
-	if a.Kind != game.ActPlay {
-		t.Fatalf("with the pool nearly gone expert should play, got %s", a.Kind)
+	// Near the end it weighs its plays by playing them out; whatever it
+	// picks must be legal.
+	for _, opp := range []int{2, 5} {
+		v.RackCounts[1] = opp
+		v.Pool = 40 + 12 - opp
+		if a := move(t, newPlayer(t, Expert, 1), v); a.Kind == game.ActPlay {
+			judge(t, v, a)
+		}
 	}
-	judge(t, v, a)
+}
+
+func TestPlayOutScoresTheRace(t *testing.T) {
+	r := game.Standard()
+	v := position(t, r, "R3 R4 R5", "R6 K11 K12 K13 B2 O9", true, 2, 0)
+	hold := candidate{name: "hold", draw: true}
+	sets := [][]game.Tile{v.Table[0], nil}
+	sets[0] = append(append([]game.Tile(nil), v.Table[0]...), v.Rack[0])
+	sets[1] = v.Rack[1:4]
+	shed := candidate{name: "points", sets: sets, placed: v.Rack[:4]}
+	opp, err := game.ParseTiles("B10 O10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// An empty pool: the race is judged on points, as a blocked game.
+	// Holding keeps 53 points against the opponent's 20; shedding R6 and
+	// K11-K13 leaves 11.
+	w := world{racks: [][]game.Tile{v.Rack, opp}}
+	ctx := context.Background()
+	if got, ok := playOut(ctx, &v, w, &hold); !ok || got != playoutLost {
+		t.Errorf("holding 53 points against 20 on an empty pool: got %d, want %d (lost)", got, playoutLost)
+	}
+	if got, ok := playOut(ctx, &v, w, &shed); !ok || got != playoutWon {
+		t.Errorf("shedding down to 11 points against 20: got %d, want %d (won)", got, playoutWon)
+	}
+	// An opponent who can go out on the table it is left does so.
+	opp2, _ := game.ParseTiles("R1 R2")
+	w = world{racks: [][]game.Tile{v.Rack, opp2}, pool: v.Rack[4:5]}
+	if got, ok := playOut(ctx, &v, w, &hold); !ok || got != playoutLost {
+		t.Errorf("R1 R2 go out on R3 R4 R5: got %d, want %d (lost)", got, playoutLost)
+	}
+	// The default stands unless another play beats it by the margin.
+	if k := pick([]int{10, 10 + switchMargin - 1}); k != 0 {
+		t.Errorf("a lead below the margin must not switch, picked %d", k)
+	}
+	if k := pick([]int{10, 10 + switchMargin}); k != 1 {
+		t.Errorf("a lead of the margin switches, picked %d", k)
+	}
 }
 
 func TestExpertOpensWithTheSmallestMeld(t *testing.T) {
