@@ -47,7 +47,7 @@ type dp struct {
 	jokerGain int64
 
 	memo       map[string]memoEntry          // states with long keys
-	memoS      map[[memoShort]byte]memoEntry // the others: no allocation per state
+	memoS      memoTable                     // the others: no allocation per state
 	ubSuffix   [16]int64                     // the most the rack tiles of places >= q can add
 	ubSuffix0  [16]int64                     // ... once no wild joker is left
 	r0         [15][4]int                    // rack tiles a set can hold without a wild joker
@@ -107,12 +107,7 @@ func getDP() *dp {
 		optScratch: d.optScratch[:0], bkScratch: d.bkScratch[:0],
 		optBlock: d.optBlock, bkBlock: d.bkBlock, entBlock: d.entBlock,
 	}
-	for _, m := range []*map[[memoShort]byte]memoEntry{&keep.memoS} {
-		if len(*m) > maxKeep {
-			*m = nil
-		}
-		clear(*m)
-	}
+	keep.memoS.reset()
 	if len(keep.optLocal) > maxKeep {
 		keep.optLocal = nil
 	}
@@ -514,7 +509,7 @@ func (d *dp) tick() bool {
 	if d.budget > 0 && d.nodes > d.budget {
 		d.overBudget = true
 	}
-	if len(d.memoS)+len(d.memo) > maxMemo {
+	if d.memoS.n+len(d.memo) > maxMemo {
 		d.canceled = true // out of memory budget: give the best found, not proven
 	}
 	return d.canceled || d.overBudget
@@ -550,8 +545,21 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if prefix+nodeUB <= d.incVal {
 		return nodeUB, false
 	}
-	d.keyBuf = s.key(p, d.keyBuf, d.wrap, d.keyMask(p, s))
-	if e, ok := d.memoGet(d.keyBuf); ok {
+	var shortKey [4]uint64
+	var longKey string
+	var e memoEntry
+	var found bool
+	mask := d.keyMask(p, s)
+	var kb [memoShort]byte
+	short := s.shortKey(p, d.wrap, mask, &kb)
+	if short {
+		shortKey = memoWords(&kb)
+		e, found = d.memoS.get(&shortKey)
+	} else {
+		d.keyBuf = s.key(p, d.keyBuf, d.wrap, mask)
+		e, found = d.memo[string(d.keyBuf)]
+	}
+	if found {
 		if e.exact {
 			if e.v > negInf {
 				d.offer(prefix+e.v, s, p)
@@ -567,12 +575,7 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if d.tick() {
 		return negInf, false
 	}
-	var shortKey [memoShort]byte
-	var longKey string
-	short := len(d.keyBuf) <= memoShort
-	if short {
-		copy(shortKey[:], d.keyBuf)
-	} else {
+	if !short {
 		longKey = string(d.keyBuf)
 	}
 	best, bound := negInf, negInf
@@ -605,15 +608,12 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if d.canceled || d.overBudget {
 		return negInf, false
 	}
-	e := memoEntry{v: max(best, bound), exact: best >= bound}
+	e = memoEntry{v: max(best, bound), exact: best >= bound}
 	if stopped && best < nodeUB {
 		e = memoEntry{v: nodeUB, exact: false}
 	}
 	if short {
-		if d.memoS == nil {
-			d.memoS = make(map[[memoShort]byte]memoEntry, 64)
-		}
-		d.memoS[shortKey] = e
+		d.memoS.put(&shortKey, e)
 	} else {
 		if d.memo == nil {
 			d.memo = make(map[string]memoEntry)
@@ -637,8 +637,8 @@ func (d *dp) memoGet(key []byte) (memoEntry, bool) {
 	if len(key) <= memoShort {
 		var k [memoShort]byte
 		copy(k[:], key)
-		e, ok := d.memoS[k]
-		return e, ok
+		w := memoWords(&k)
+		return d.memoS.get(&w)
 	}
 	e, ok := d.memo[string(key)]
 	return e, ok

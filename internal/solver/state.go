@@ -100,6 +100,36 @@ func (s *state) key(p int, buf []byte, wrap bool, mask uint8) []byte {
 	return buf
 }
 
+// shortKey writes the same key as key into k when it fits (the memo's
+// array-keyed part, zero padded), and reports whether it did.
+func (s *state) shortKey(p int, wrap bool, mask uint8, k *[memoShort]byte) bool {
+	size := 9 + 2*(int(s.runs[0].n)+int(s.runs[1].n)+int(s.runs[2].n)+int(s.runs[3].n))
+	if wrap {
+		size += 4
+	}
+	if size > memoShort {
+		return false
+	}
+	k[0], k[1], k[2], k[3], k[4] = byte(p), mask, s.wild, s.cap, s.value
+	i := 5
+	if wrap {
+		for c := 0; c < 4; c++ {
+			k[i] = s.res[c][0] | s.res[c][1]<<2 | s.res[c][2]<<4
+			i++
+		}
+	}
+	for c := 0; c < 4; c++ {
+		r := &s.runs[c]
+		k[i] = byte(r.n)
+		i++
+		for j := 0; j < int(r.n); j++ {
+			k[i], k[i+1] = byte(r.d[j]), byte(r.d[j]>>8)
+			i += 2
+		}
+	}
+	return true
+}
+
 // placeNum is the number shown at place p: place 14 is a high 1.
 func placeNum(p int) int {
 	if p == game.MaxNumber+1 {

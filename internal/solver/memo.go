@@ -1,0 +1,102 @@
+package solver
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// memoTable is the memo for states with short keys: open addressing over
+// fixed 32-byte keys. It is cheaper than a Go map here (no generic hashing
+// of the key, one probe sequence) and empties in constant time between
+// solves: a slot is in use only when it carries the table's generation.
+type memoTable struct {
+	slots []memoSlot
+	gen   uint32
+	n     int
+}
+
+type memoSlot struct {
+	k   [4]uint64
+	e   memoEntry
+	gen uint32
+}
+
+func memoWords(key *[memoShort]byte) [4]uint64 {
+	return [4]uint64{
+		binary.LittleEndian.Uint64(key[0:]),
+		binary.LittleEndian.Uint64(key[8:]),
+		binary.LittleEndian.Uint64(key[16:]),
+		binary.LittleEndian.Uint64(key[24:]),
+	}
+}
+
+func memoHash(k *[4]uint64) uint64 {
+	h := k[0]*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(k[1]*0xc2b2ae3d27d4eb4f, 17) ^
+		bits.RotateLeft64(k[2]*0x165667b19e3779f9, 31) ^ bits.RotateLeft64(k[3]*0xd6e8feb86659fd93, 47)
+	h ^= h >> 32
+	h *= 0x9e3779b97f4a7c15
+	return h ^ h>>29
+}
+
+// reset empties the table, keeping its slots unless they are many.
+func (t *memoTable) reset() {
+	if len(t.slots) > 4*maxKeep {
+		t.slots = nil
+	}
+	t.n = 0
+	t.gen++
+	if t.gen == 0 { // wrapped: old generations could look current
+		clear(t.slots)
+		t.gen = 1
+	}
+}
+
+func (t *memoTable) get(k *[4]uint64) (memoEntry, bool) {
+	if t.n == 0 {
+		return memoEntry{}, false
+	}
+	mask := uint64(len(t.slots) - 1)
+	for i := memoHash(k) & mask; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.gen != t.gen {
+			return memoEntry{}, false
+		}
+		if s.k == *k {
+			return s.e, true
+		}
+	}
+}
+
+func (t *memoTable) put(k *[4]uint64, e memoEntry) {
+	if 2*(t.n+1) > len(t.slots) {
+		t.grow()
+	}
+	mask := uint64(len(t.slots) - 1)
+	for i := memoHash(k) & mask; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.gen != t.gen {
+			*s = memoSlot{k: *k, e: e, gen: t.gen}
+			t.n++
+			return
+		}
+		if s.k == *k {
+			s.e = e
+			return
+		}
+	}
+}
+
+func (t *memoTable) grow() {
+	old, oldGen := t.slots, t.gen
+	size := max(256, 2*len(old))
+	t.slots = make([]memoSlot, size)
+	t.n = 0
+	if t.gen == 0 {
+		t.gen = 1
+	}
+	for i := range old {
+		if old[i].gen == oldGen {
+			t.put(&old[i].k, old[i].e)
+		}
+	}
+}
