@@ -46,11 +46,11 @@ type dp struct {
 	jMust     int
 	jokerGain int64
 
-	memo       map[string]memoEntry          // states with long keys
-	memoS      memoTable                     // the others: no allocation per state
-	ubSuffix   [16]int64                     // the most the rack tiles of places >= q can add
-	ubSuffix0  [16]int64                     // ... once no wild joker is left
-	r0         [15][4]int                    // rack tiles a set can hold without a wild joker
+	memo       map[string]memoEntry // states with long keys
+	memoS      memoTable            // the others: no allocation per state
+	ubSuffix   [16]int64            // the most the rack tiles of places >= q can add
+	ubSuffix0  [16]int64            // ... once no wild joker is left
+	r0         [15][4]int           // rack tiles a set can hold without a wild joker
 	keyBuf     []byte
 	nodes      int
 	cuts       int // next states cut by the bound before they were built
