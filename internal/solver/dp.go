@@ -58,7 +58,7 @@ type dp struct {
 	budget     int // with overBudget: a short look stops after this many nodes
 	overBudget bool
 	optCache   map[optKey]*optEntry // kept from solve to solve
-	optLocal   map[localKey]*optEntry
+	optLocal   optTable
 
 	// the incumbent: the best complete arrangement met so far, as a path
 	// of states and the gains between them, ending where the memo knows
@@ -108,10 +108,7 @@ func getDP() *dp {
 		optBlock: d.optBlock, bkBlock: d.bkBlock, entBlock: d.entBlock,
 	}
 	keep.memoS.reset()
-	if len(keep.optLocal) > maxKeep {
-		keep.optLocal = nil
-	}
-	clear(keep.optLocal)
+	keep.optLocal.reset()
 	if len(keep.memo) > maxKeep {
 		keep.memo = nil
 	}
@@ -119,7 +116,7 @@ func getDP() *dp {
 	// The colour choices do not depend on the position (their keys hold
 	// what they depend on): they are kept until there are many.
 	if len(keep.optCache) > maxKeep {
-		keep.optCache, keep.optLocal = nil, nil
+		keep.optCache = nil
 		// the blocks are written again only once no entry refers to them
 		keep.optBlock, keep.bkBlock, keep.entBlock = keep.optBlock[:0], keep.bkBlock[:0], keep.entBlock[:0]
 	}

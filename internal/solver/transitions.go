@@ -304,7 +304,8 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 			lk[li], lk[li+1] = byte(r.d[j]), byte(r.d[j]>>8)
 			li += 2
 		}
-		if e, ok := d.optLocal[lk]; ok {
+		lw := localWords(&lk)
+		if e := d.optLocal.get(&lw); e != nil {
 			return e
 		}
 	}
@@ -398,10 +399,8 @@ func (d *dp) keepLocal(local bool, lk localKey, e *optEntry) {
 	if !local {
 		return
 	}
-	if d.optLocal == nil {
-		d.optLocal = make(map[localKey]*optEntry, 64)
-	}
-	d.optLocal[lk] = e
+	lw := localWords(&lk)
+	d.optLocal.put(&lw, e)
 }
 
 // supAt is the most numbered tiles and kept jokers that can fill colour c
