@@ -13,18 +13,18 @@ import (
 // smallest one worth the threshold, the rest of its own sets kept) it lays
 // nothing until the solver can empty its rack in one turn, drawing
 // instead. Each set it keeps is one the opponents cannot build on, and
-// one more way for its own big turn to come together; measured against
-// hard, which lays every set of its own at once, this wins nearly every
-// game (see the expert report). When holding back becomes a debt (an
-// opponent nearly out, the pool nearly gone) it replaces hard's rule of
-// thumb by a look-ahead: it deals the tiles it cannot see at random
-// (samplesPerSecond of its budget, at least six deals), consistently with
-// what the opponents have shown (one who has drawn this game without
-// making the initial meld gets a rack that cannot make it), counts how
-// often an opponent would go out on the table it leaves, and sheds the
-// most points it can only when that is nearly certain. The look-ahead
-// stops at a soft deadline, so a loaded machine costs it deals, never the
-// move.
+// one more way for its own big turn to come together; against hard, which
+// lays every set of its own at once, this wins nearly every game (see the
+// expert report). Once an opponent is down to riskRack tiles or the pool
+// nearly gone, it looks ahead instead: it lists candidate plays (holding
+// back, laying its own sets, shedding the most points, placing the most
+// tiles), deals the tiles it cannot see at random, consistently with what
+// the opponents have shown (one who has drawn this game without making the
+// initial meld gets a rack that cannot make it), plays every candidate out
+// on the same deals for a few rounds with fast simulated players, and
+// keeps the one that wins most often, holding back unless another is
+// clearly better. The deals are sized from the budget and stop at a soft
+// deadline, so a loaded machine costs it deals, never the move.
 type expert struct{ hard }
 
 // Move implements Player.
