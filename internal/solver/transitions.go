@@ -122,6 +122,15 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 	if p == game.MaxNumber+1 {
 		wgMax = 0
 	}
+	// the fourth colour's group counts, when the quick table can judge all
+	eAll, eSet, eMinW := !tr.split, uint8(0), 1<<30
+	for _, be := range bk[3] {
+		if be.sc < 0 {
+			eAll = false
+		}
+		eSet |= 1 << (be.sc & 3)
+		eMinW = min(eMinW, be.minW)
+	}
 	for _, ba := range bk[0] {
 		for _, bb := range bk[1] {
 			for _, bc := range bk[2] {
@@ -130,6 +139,11 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 					abc = int(ba.sc) | int(bb.sc)<<2 | int(bc.sc)<<4
 				}
 				minABC := ba.minW + bb.minW + bc.minW
+				if abc >= 0 && eAll {
+					if b := min(wgMax, wildLeft-minABC-eMinW); b < 0 || simpleLast[st][abc][min(b, 16)]&eSet == 0 {
+						continue // no fourth colour's bucket makes groups with these
+					}
+				}
 				for _, be := range bk[3] {
 					if abc >= 0 && be.sc >= 0 && int(simpleFirst[st][abc|int(be.sc)<<6]) > min(wgMax, wildLeft-minABC-be.minW) {
 						continue // no groups of these tiles with the jokers there is room for
@@ -562,8 +576,13 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 		if room < 0 {
 			continue
 		}
-		if cut && gainBase+int64(wRuns+wg)*d.jokerGain+d.ubWild(p+1, wildLeft-wRuns-wg) <= d.incVal-d.cutPrefix[p] {
-			continue // its bound is taken above
+		if cut {
+			// the incumbent may have grown since the check above (while an
+			// earlier joker count was searched): take the bound again
+			if v := gainBase + int64(wRuns+wg)*d.jokerGain + d.ubWild(p+1, wildLeft-wRuns-wg); v <= d.incVal-d.cutPrefix[p] {
+				d.cutBound[p] = max(d.cutBound[p], v)
+				continue
+			}
 		}
 		tr.groups = g
 		wHere := wRuns + wg
