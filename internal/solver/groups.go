@@ -55,6 +55,11 @@ var (
 	// simpleFirst is the fewest wild jokers with which simpleRoom has a
 	// partition (16: none): a quick "no group" before the table is read.
 	simpleFirst [2][256]int8
+	// simpleLast[strip][abc][w] is the set of fourth-colour counts e (bit
+	// e) with which the first three colours' counts abc make groups with at
+	// most w wild jokers: a whole loop over the fourth colour is skipped
+	// when none of its counts is in it.
+	simpleLast [2][64][17]uint8
 )
 
 func fillSimple() {
@@ -71,6 +76,15 @@ func fillSimple() {
 			for w := 15; w >= 0; w-- {
 				if simple(st, i, w) >= 0 {
 					simpleFirst[st][i] = int8(w)
+				}
+			}
+		}
+		for abc := 0; abc < 64; abc++ {
+			for w := 0; w <= 16; w++ {
+				for e := 0; e < 4; e++ {
+					if int(simpleFirst[st][abc|e<<6]) <= w {
+						simpleLast[st][abc][w] |= 1 << e
+					}
 				}
 			}
 		}
