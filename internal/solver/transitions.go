@@ -101,8 +101,10 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 	var rooms [16]int
 	// solve cuts every next state that cannot beat the incumbent: ways to
 	// lay this place that play too few rack tiles are left out here, before
-	// they are built (not with freed jokers here, which must be matched)
-	poor := d.cutOn[p] && p < d.last && p <= game.MaxNumber && len(freedHere) == 0
+	// they are built. With freed jokers here, some of them could not have
+	// matched the jokers: their bound is taken all the same, which only
+	// makes the recorded bound the bound of more ways (still a bound).
+	poor := d.cutOn[p] && p < d.last && p <= game.MaxNumber
 	// Once the options chosen so far place every wild joker left, the rest
 	// must need none (maxY0), the groups take none (rooms[0]), and the next
 	// states have no wild joker: their bound is ubSuffix0, tighter than
@@ -154,6 +156,7 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 						k: [4]int8{ba.gK, bb.gK, bc.gK, be.gK},
 					}
 					any := false
+					minRoom := 1 << 30 // the fewest wild jokers groups can take
 					minW := ba.minW + bb.minW + bc.minW + be.minW
 					// the common case straight from the quick group table
 					var row *[16]int8
@@ -173,11 +176,16 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 						}
 						if rooms[wg] >= 0 {
 							any = true
+							minRoom = min(minRoom, wg)
 						}
 					}
 					if !any {
 						continue
 					}
+					// groups that need every wild joker left: the runs take
+					// none, and every way is tight (see flat) with bound
+					// ubSuffix0; options are still in decreasing rack tiles
+					allJ := poor && wildLeft > 0 && minRoom == wildLeft
 					tr.groups = g
 					if poor && d.cutStop[p] {
 						return false
@@ -187,6 +195,14 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 						w1 := int(oa.wild + oa.def)
 						if w1 > wildLeft {
 							continue
+						}
+						if allJ {
+							if oa.wild > 0 {
+								continue
+							}
+							if d.tooPoor(&pc, p, n, int(oa.y)+int(bb.maxYnw)+int(bc.maxYnw)+int(be.maxYnw), wildLeft) {
+								break
+							}
 						}
 						if poor && int(oa.wild) == wildLeft {
 							if rooms[0] < 0 || d.tooPoor(&pc, p, n, int(oa.y)+int(bb.maxY0)+int(bc.maxY0)+int(be.maxY0), wildLeft) {
@@ -202,6 +218,14 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 							if w2 > wildLeft {
 								continue
 							}
+							if allJ {
+								if ob.wild > 0 {
+									continue
+								}
+								if d.tooPoor(&pc, p, n, int(oa.y)+int(ob.y)+int(bc.maxYnw)+int(be.maxYnw), wildLeft) {
+									break
+								}
+							}
 							if poor && int(oa.wild+ob.wild) == wildLeft {
 								if rooms[0] < 0 || d.tooPoor(&pc, p, n, int(oa.y)+int(ob.y)+int(bc.maxY0)+int(be.maxY0), wildLeft) {
 									if flat || d.cutStop[p] {
@@ -215,6 +239,14 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 								w3 := w2 + int(oc.wild+oc.def)
 								if w3 > wildLeft {
 									continue
+								}
+								if allJ {
+									if oc.wild > 0 {
+										continue
+									}
+									if d.tooPoor(&pc, p, n, int(oa.y)+int(ob.y)+int(oc.y)+int(be.maxYnw), wildLeft) {
+										break
+									}
 								}
 								if poor && int(oa.wild+ob.wild+oc.wild) == wildLeft {
 									if rooms[0] < 0 || d.tooPoor(&pc, p, n, int(oa.y)+int(ob.y)+int(oc.y)+int(be.maxY0), wildLeft) {
@@ -230,7 +262,14 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 										continue
 									}
 									w4 := int(oa.wild + ob.wild + oc.wild + oe.wild)
-									if poor && w4 == wildLeft {
+									if allJ {
+										if oe.wild > 0 {
+											continue
+										}
+										if d.tooPoor(&pc, p, n, int(oa.y)+int(ob.y)+int(oc.y)+int(oe.y), wildLeft) {
+											break
+										}
+									} else if poor && w4 == wildLeft {
 										if rooms[0] < 0 || d.tooPoor(&pc, p, n, int(oa.y)+int(ob.y)+int(oc.y)+int(oe.y), wildLeft) {
 											if flat || d.cutStop[p] {
 												break
@@ -456,6 +495,7 @@ type bucket struct {
 	gT, gR, gK int8
 	minW       int  // the fewest wild jokers an option of the bucket needs
 	maxY0      int8 // the most rack tiles an option needing no wild joker plays (-100: none)
+	maxYnw     int8 // the most rack tiles an option with no wild joker in its runs plays (-100: none)
 	sc         int8 // numbered tiles to groups when simpleRoom can judge them (else -1)
 	from, to   int
 }
@@ -479,7 +519,7 @@ func buckets(opts []colOpt, out []bucket) []bucket {
 	}
 	for i := 0; i < len(opts); {
 		j := i
-		b := bucket{gT: opts[i].gT, gR: opts[i].gR, gK: opts[i].gK, from: i, minW: 1 << 30, maxY0: -100}
+		b := bucket{gT: opts[i].gT, gR: opts[i].gR, gK: opts[i].gK, from: i, minW: 1 << 30, maxY0: -100, maxYnw: -100}
 		for j < len(opts) && gk(&opts[j])>>8 == gk(&opts[i])>>8 {
 			w := int(opts[j].wild + opts[j].def)
 			if w < b.minW {
@@ -487,6 +527,9 @@ func buckets(opts []colOpt, out []bucket) []bucket {
 			}
 			if w == 0 && opts[j].y > b.maxY0 {
 				b.maxY0 = opts[j].y
+			}
+			if opts[j].wild == 0 && opts[j].y > b.maxYnw {
+				b.maxYnw = opts[j].y
 			}
 			j++
 		}
