@@ -21,6 +21,7 @@ type liveRun struct {
 type builder struct {
 	d       *dp
 	runs    [4][]liveRun
+	spare   [4][]liveRun // the runs' other buffers, swapped at each place
 	sets    [][]slot
 	resKept [4][]int  // table jokers kept for place 14, by colour
 	resReal [4][]slot // numbered ones kept for place 14, by colour
@@ -194,9 +195,12 @@ func (b *builder) layInto(n int) int {
 	return n
 }
 
-// realPool hands out the numbered tiles of one face at one place.
+// realPool hands out the numbered tiles of one face at one place: at most
+// the rules' copies of a face (three) are on the table and the rack
+// together, so a small array holds them.
 type realPool struct {
-	slots []slot
+	slots [8]slot
+	n     int
 	split bool
 }
 
@@ -205,22 +209,28 @@ func (rp *realPool) take(kind int) slot {
 	if kind == aRack {
 		want = srcRack
 	}
-	for i, sl := range rp.slots {
-		if !rp.split || sl.src == want {
-			rp.slots = append(rp.slots[:i:i], rp.slots[i+1:]...)
+	for i := 0; i < rp.n; i++ {
+		if sl := rp.slots[i]; !rp.split || sl.src == want {
+			copy(rp.slots[i:rp.n], rp.slots[i+1:rp.n])
+			rp.n--
 			return sl
 		}
 	}
 	panic("solver: no tile left to rebuild the arrangement with")
 }
 
+func (rp *realPool) add(sl slot) {
+	rp.slots[rp.n] = sl
+	rp.n++
+}
+
 func newPool(face game.Face, table, rack int, split bool) realPool {
 	rp := realPool{split: split}
 	for i := 0; i < table; i++ {
-		rp.slots = append(rp.slots, slot{face: face, src: srcTable})
+		rp.add(slot{face: face, src: srcTable})
 	}
 	for i := 0; i < rack; i++ {
-		rp.slots = append(rp.slots, slot{face: face, src: srcRack})
+		rp.add(slot{face: face, src: srcRack})
 	}
 	return rp
 }
@@ -236,7 +246,10 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 		face := game.F(game.Color(c), n)
 		o := tr.opts[c]
 		if p == game.MaxNumber+1 {
-			pools[c] = realPool{slots: b.resReal[c], split: tr.split}
+			pools[c] = realPool{split: tr.split}
+			for _, sl := range b.resReal[c] {
+				pools[c].add(sl)
+			}
 			keptLists[c] = b.resKept[c]
 		} else {
 			pools[c] = newPool(face, d.t[n][c], int(o.y), tr.split)
@@ -263,7 +276,7 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 		// the live runs in the state's order
 		runs := b.runs[c]
 		sortLive(runs)
-		var kept []liveRun
+		kept := b.spare[c][:0] // the other buffer of this colour's runs
 		for i := range runs {
 			a := actOrder[o.act[i]]
 			if a == aClose {
@@ -285,10 +298,13 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 				if kind == aWild {
 					nd |= dLead
 				}
-				kept = append(kept, liveRun{d: nd, place: p, slots: []slot{one(kind)}})
+				// room for a usual run at once, not grown tile by tile
+				sl := make([]slot, 1, 8)
+				sl[0] = one(kind)
+				kept = append(kept, liveRun{d: nd, place: p, slots: sl})
 			}
 		}
-		b.runs[c] = kept
+		b.spare[c], b.runs[c] = runs[:0], kept
 		if d.wrap && p == 1 {
 			// ones kept for place 14: table tiles, rack tiles, kept jokers
 			b.resReal[c] = nil
@@ -319,7 +335,7 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 		panic("solver: groups could not be rebuilt")
 	}
 	for _, g := range groups {
-		var set []slot
+		set := make([]slot, 0, 4)
 		var missing []game.Color
 		for c := 0; c < 4; c++ {
 			face := game.F(game.Color(c), n)
