@@ -2,7 +2,7 @@ package solver
 
 import (
 	"context"
-	"sort"
+	"slices"
 	"sync/atomic"
 
 	"rummikub/internal/game"
@@ -101,9 +101,11 @@ func (p *problem) keepRebuilt(sol *solution) *solution {
 		src   int
 		joker int
 	}
-	// key: the set's tiles as bytes, sorted (face, source, joker)
-	key := func(items []item) string {
-		b := make([]byte, 0, 3*len(items))
+	// key: the set's tiles as bytes, sorted (face, source, joker), in a
+	// buffer used again for every set
+	var buf []byte
+	key := func(items []item) []byte {
+		b := buf[:0]
 		for _, it := range items {
 			b = append(b, byte(it.face.Index()), byte(it.src), byte(it.joker))
 		}
@@ -114,12 +116,17 @@ func (p *problem) keepRebuilt(sol *solution) *solution {
 				}
 			}
 		}
-		return string(b)
+		buf = b
+		return b
 	}
-	want := map[string][]int{}
+	// the table sets by key: an index into queues of set numbers (looked
+	// up by the bytes, which needs no string)
+	want := make(map[string]int, len(p.sets))
+	var queues [][]int
+	var items []item
 	ji := 0
 	for k, m := range p.sets {
-		var items []item
+		items = items[:0]
 		for _, t := range m.Tiles {
 			if t.IsJoker() {
 				items = append(items, item{t.As, srcTableJoker, ji})
@@ -128,27 +135,32 @@ func (p *problem) keepRebuilt(sol *solution) *solution {
 			}
 			items = append(items, item{t.Face, srcTable, 0})
 		}
-		kk := key(items)
-		want[kk] = append(want[kk], k)
+		kb := key(items)
+		if qi, ok := want[string(kb)]; ok {
+			queues[qi] = append(queues[qi], k)
+			continue
+		}
+		want[string(kb)] = len(queues)
+		queues = append(queues, []int{k})
 	}
 	out := &solution{kept: append([]int(nil), sol.kept...)}
 	for _, set := range sol.sets {
-		items := make([]item, len(set))
-		for i, sl := range set {
-			items[i] = item{sl.face, sl.src, 0}
+		items = items[:0]
+		for _, sl := range set {
+			it := item{sl.face, sl.src, 0}
 			if sl.src == srcTableJoker {
-				items[i].joker = sl.joker
+				it.joker = sl.joker
 			}
+			items = append(items, it)
 		}
-		kk := key(items)
-		if ks := want[kk]; len(ks) > 0 {
-			out.kept = append(out.kept, ks[0])
-			want[kk] = ks[1:]
+		if qi, ok := want[string(key(items))]; ok && len(queues[qi]) > 0 {
+			out.kept = append(out.kept, queues[qi][0])
+			queues[qi] = queues[qi][1:]
 			continue
 		}
 		out.sets = append(out.sets, set)
 	}
-	sort.Ints(out.kept)
+	slices.Sort(out.kept)
 	return out
 }
 

@@ -1,10 +1,11 @@
 package solver
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 
 	"rummikub/internal/game"
 )
@@ -298,9 +299,9 @@ func (p *problem) result(sol *solution, optimal bool) Result {
 		}
 		fresh = append(fresh, m.Tiles)
 	}
-	sort.SliceStable(fresh, func(a, b int) bool { return setLess(fresh[a], fresh[b]) })
+	slices.SortStableFunc(fresh, setOrder)
 	res.Sets = append(res.Sets, fresh...)
-	sort.Slice(placed, func(a, b int) bool { return placed[a].idx < placed[b].idx })
+	slices.SortFunc(placed, func(a, b rackTile) int { return cmp.Compare(a.idx, b.idx) })
 	for _, rt := range placed {
 		res.Placed = append(res.Placed, rt.tile)
 	}
@@ -323,11 +324,10 @@ func removeTile(tiles []game.Tile, t game.Tile) []game.Tile {
 	return tiles
 }
 
-// setLess orders new sets for display: by their lowest number, runs before
-// groups, then colour.
-func setLess(a, b []game.Tile) bool {
-	ka, kb := setKey(a), setKey(b)
-	return ka < kb
+// setOrder orders new sets for display: by their lowest number, runs
+// before groups, then colour.
+func setOrder(a, b []game.Tile) int {
+	return cmp.Compare(setKey(a), setKey(b))
 }
 
 func setKey(s []game.Tile) int {
