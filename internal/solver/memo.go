@@ -9,9 +9,6 @@ import (
 // fixed 32-byte keys. It is cheaper than a Go map here (no generic hashing
 // of the key, one probe sequence) and empties in constant time between
 // solves: a slot is in use only when it carries the table's generation.
-// smallTable is the most slots a table keeps from one search to the next.
-const smallTable = 2048
-
 type memoTable struct {
 	slots []memoSlot
 	gen   uint32
@@ -41,11 +38,9 @@ func memoHash(k *[4]uint64) uint64 {
 	return h ^ h>>29
 }
 
-// reset empties the table, keeping its slots unless they are many: a big
-// table left by a costly search would spread a cheap search's few states
-// over memory the caches do not hold.
+// reset empties the table, keeping its slots unless they are many.
 func (t *memoTable) reset() {
-	if len(t.slots) > smallTable {
+	if len(t.slots) > 4*maxKeep {
 		t.slots = nil
 	}
 	t.n = 0
@@ -136,10 +131,10 @@ func optHash(k *[3]uint64) uint64 {
 	return h ^ h>>29
 }
 
-// reset empties the table, keeping its slots unless they are many (see
-// memoTable.reset).
+// reset empties the table, keeping its slots unless they are many; it
+// drops the entries' pointers when it does not keep them.
 func (t *optTable) reset() {
-	if len(t.slots) > smallTable {
+	if len(t.slots) > 4*maxKeep {
 		t.slots = nil
 	}
 	t.n = 0
