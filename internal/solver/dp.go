@@ -115,8 +115,13 @@ func getDP() *dp {
 	clear(keep.memo)
 	// The colour choices do not depend on the position (their keys hold
 	// what they depend on): they are kept until there are many.
-	if len(keep.optCache) > maxKeep {
-		keep.optCache = nil
+	if n := len(keep.optCache); n > maxKeep {
+		// emptied, keeping its room (regrowing it would cost more),
+		// unless one search made it very big
+		if n > 4*maxKeep {
+			keep.optCache = nil
+		}
+		clear(keep.optCache)
 		// the blocks are written again only once no entry refers to them
 		keep.optBlock, keep.bkBlock, keep.entBlock = keep.optBlock[:0], keep.bkBlock[:0], keep.entBlock[:0]
 	}
