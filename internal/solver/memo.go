@@ -67,8 +67,14 @@ func (t *memoTable) get(k *[4]uint64) (memoEntry, bool) {
 	}
 }
 
+// memoMaxSlots is the most slots the memo table grows to (14.7 MB): past
+// it the table fills up instead (the search stops at maxMemo states, below
+// it), so a search that reaches the memory bound never holds a second,
+// twice as big table.
+const memoMaxSlots = 1 << 18
+
 func (t *memoTable) put(k *[4]uint64, e memoEntry) {
-	if 2*(t.n+1) > len(t.slots) {
+	if 2*(t.n+1) > len(t.slots) && (len(t.slots) < memoMaxSlots || t.n+1 >= len(t.slots)) {
 		t.grow()
 	}
 	mask := uint64(len(t.slots) - 1)
