@@ -79,6 +79,7 @@ type dp struct {
 	// next state being built at each place, and blocks the cached colour
 	// choices are carved from.
 	trBuf      [16]trans
+	incTr      [16]trans // the incumbent's way of laying each place on its path
 	nextBuf    [16]state
 	supBuf     [16]int
 	supKey     [4][16]byte // supAt for places up to 13 by colour, capped at 15, for the choice keys
@@ -655,4 +656,7 @@ func (d *dp) offer(total int64, s *state, p int) {
 	d.incVal = total
 	d.incPath = append(d.incPath[:0], d.path...)
 	d.incPath = append(d.incPath, pathStep{s: *s, gain: int64(p)}) // the tail state; gain holds its place
+	// the way each place on the path is being laid: trBuf holds it while
+	// the search is inside that way
+	copy(d.incTr[1:len(d.path)+1], d.trBuf[1:len(d.path)+1])
 }

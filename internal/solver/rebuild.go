@@ -1,10 +1,6 @@
 package solver
 
-import (
-	"bytes"
-
-	"rummikub/internal/game"
-)
+import "rummikub/internal/game"
 
 // srcWild marks a slot filled by a wild joker until the physical jokers are
 // handed out: freed table jokers first where the rules allow, then rack
@@ -39,50 +35,40 @@ func (d *dp) rebuild() *solution {
 	if len(steps) > 0 {
 		s = steps[0].s
 	}
-	var keyA, keyB []byte
+	var keyA []byte
 	for p := 1; p <= d.last; p++ {
-		var target *state
-		var wantGain int64
-		onPath := p-1 < len(steps)
-		if onPath {
-			wantGain = steps[p-1].gain
+		if p-1 < len(steps) {
+			// on the incumbent's path: the search kept the way it laid
+			// this place, and the state after it
+			b.apply(p, &s, &d.incTr[p])
 			if p < len(steps) {
-				target = &steps[p].s
+				s = steps[p].s
 			} else {
-				target = &tail.s
+				s = tail.s
 			}
-		} else {
-			d.keyBuf = s.key(p, d.keyBuf, d.wrap, d.keyMask(p, &s))
-			e, _ := d.memoGet(d.keyBuf)
-			wantGain = e.v
+			continue
 		}
+		// past the path the memo knows the rest: find a way to lay this
+		// place that reaches a state with the value the memo gives
+		d.keyBuf = s.key(p, d.keyBuf, d.wrap, d.keyMask(p, &s))
+		e, _ := d.memoGet(d.keyBuf)
+		wantGain := e.v
 		found := false
 		var nextState state
 		d.transitions(p, &s, func(tr *trans, next *state, gain int64) bool {
-			if onPath {
-				if gain != wantGain {
-					return true
-				}
-				keyA = next.key(p+1, keyA, d.wrap, d.keyMask(p+1, next))
-				keyB = target.key(p+1, keyB, d.wrap, d.keyMask(p+1, target))
-				if !bytes.Equal(keyA, keyB) {
-					return true
-				}
+			var v int64
+			if p+1 > d.last {
+				v = d.terminal(next)
 			} else {
-				var v int64
-				if p+1 > d.last {
-					v = d.terminal(next)
-				} else {
-					keyA = next.key(p+1, keyA, d.wrap, d.keyMask(p+1, next))
-					mv, ok := d.memoGet(keyA)
-					if !ok || !mv.exact {
-						return true
-					}
-					v = mv.v
-				}
-				if v == negInf || gain+v != wantGain {
+				keyA = next.key(p+1, keyA, d.wrap, d.keyMask(p+1, next))
+				mv, ok := d.memoGet(keyA)
+				if !ok || !mv.exact {
 					return true
 				}
+				v = mv.v
+			}
+			if v == negInf || gain+v != wantGain {
+				return true
 			}
 			b.apply(p, &s, tr)
 			nextState = *next
