@@ -385,10 +385,13 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		lead = lead || r.d[j]&dLead != 0
 	}
 	// what the places after p hold: the next two always (runs of one or
-	// two need them), every later one when a run may start or go on with a
-	// wild joker, and 12 and 13 when ones are kept for place 14
+	// two need them), every later one when a run starting on a wild joker
+	// is open or may start here (it must reach the end), and 12 and 13 when
+	// ones are kept for place 14. With spare jokers stripped, such a run
+	// starts only at the third place from the end, whose next two places
+	// are all there is.
 	hi := min(p+2, d.last)
-	if lead || wildLeft > 0 {
+	if lead || (wildLeft > 0 && !d.strip) {
 		hi = d.last
 	}
 	if p < game.MaxNumber {
@@ -405,6 +408,20 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		d.keepLocal(local, lk, e)
 		return e
 	}
+	d.colCompute(p, n, c, s, kept, wildLeft, split)
+	e := d.newEntry(d.optScratch, d.bkScratch)
+	if d.optCache == nil {
+		d.optCache = make(map[optKey]*optEntry, 256)
+	}
+	d.optCache[k] = e
+	d.keepLocal(local, lk, e)
+	return e
+}
+
+// colCompute works out the choices of colour c at place p into
+// d.optScratch and d.bkScratch.
+func (d *dp) colCompute(p, n, c int, s *state, kept, wildLeft int, split bool) {
+	r := &s.runs[c]
 	in := colIn{wild: wildLeft, split: split, strip: d.strip}
 	if p == game.MaxNumber+1 {
 		in.t = int(s.res[c][0])
@@ -436,13 +453,6 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	in.sup = sup
 	d.optScratch = colOptions(r, in, d.optScratch)
 	d.bkScratch = buckets(d.optScratch, d.bkScratch[:0])
-	e := d.newEntry(d.optScratch, d.bkScratch)
-	if d.optCache == nil {
-		d.optCache = make(map[optKey]*optEntry, 256)
-	}
-	d.optCache[k] = e
-	d.keepLocal(local, lk, e)
-	return e
 }
 
 // localKey is a colour's choice key within one search (see colEntry).
