@@ -52,21 +52,15 @@ func (p *hard) chooseFrom(ctx context.Context, v *game.SeatView, full solver.Res
 	return ownSets(ctx, v)
 }
 
-// ownSets lays the sets the rack makes on its own, jokers kept when the
-// sets (or the initial meld) do not need them; false when there are none.
+// ownSets lays the sets the rack makes on its own next to the table,
+// jokers kept when the sets (or the initial meld) do not need them; false
+// when there are none.
 func ownSets(ctx context.Context, v *game.SeatView) ([][]game.Tile, bool) {
-	keeps := [][]game.Tile{nil}
-	if j := jokersOf(v.Rack); len(j) > 0 {
-		keeps = [][]game.Tile{j, nil}
+	sets, ok := ownNewSets(ctx, v)
+	if !ok {
+		return nil, false
 	}
-	for _, keep := range keeps {
-		req := request(v, solver.MostTiles, keep, nil)
-		req.Table = nil
-		if res, ok := solve(ctx, req); ok {
-			return append(cloneTable(v.Table), res.Sets...), true
-		}
-	}
-	return nil, false
+	return append(cloneTable(v.Table), sets...), true
 }
 
 // minOpponent is the smallest rack among the other seats.
