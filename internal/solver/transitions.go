@@ -394,11 +394,18 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	if lead || (wildLeft > 0 && !d.strip) {
 		hi = d.last
 	}
+	// Each counts only up to the runs that could be open after p (the runs
+	// going on, and one new run per tile or wild joker here): the choices
+	// compare it with the runs needing a tile there, never more than those.
+	most := byte(min(int(r.n)+kept+wildLeft+d.t[n][c]+d.r[n][c], 15))
 	if p < game.MaxNumber {
-		i += copy(k[i:], d.supKey[c][p+1:min(hi, game.MaxNumber)+1])
+		for _, v := range d.supKey[c][p+1 : min(hi, game.MaxNumber)+1] {
+			k[i] = min(v, most)
+			i++
+		}
 	}
 	if hi > game.MaxNumber && p < hi {
-		k[i] = byte(min(d.supAt(hi, p, c, s), 15))
+		k[i] = min(byte(min(d.supAt(hi, p, c, s), 15)), most)
 		i++
 	}
 	if d.wrap && p == 1 {
