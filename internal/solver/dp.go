@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 	"sync"
+	"weak"
 
 	"rummikub/internal/game"
 )
@@ -57,7 +58,8 @@ type dp struct {
 	canceled   bool
 	budget     int // with overBudget: a short look stops after this many nodes
 	overBudget bool
-	optCache   map[optKey]*optEntry // kept from solve to solve
+	optCache   map[optKey]*optEntry // kept from solve to solve (in kept between searches)
+	kept       *keptChoices
 	optLocal   optTable
 
 	// the incumbent: the best complete arrangement met so far, as a path
@@ -98,15 +100,51 @@ var dpPool = sync.Pool{New: func() any { return new(dp) }}
 // bigger map is dropped (clearing it would cost more than it saves).
 const maxKeep = 1 << 13
 
+// keptChoices are the colour choices kept from solve to solve (see
+// colEntry), with the blocks their entries are carved from. Every pooled
+// dp holds the shared set, so it lives as long as the pool holds any dp,
+// but solves reach it through one weak pointer: the pool's slots are per
+// processor, and a solve that moved to another processor would otherwise
+// start a set of its own and find none of the choices worked out before.
+type keptChoices struct {
+	busy     bool // a search is using it (guarded by keptMu)
+	m        map[optKey]*optEntry
+	optBlock []colOpt
+	bkBlock  []bucket
+	entBlock []optEntry
+}
+
+var (
+	keptMu     sync.Mutex
+	keptShared weak.Pointer[keptChoices]
+)
+
+// takeKept returns the shared colour choices, or a set of its own when
+// another search is using them (or the pool let them go).
+func takeKept() *keptChoices {
+	keptMu.Lock()
+	defer keptMu.Unlock()
+	k := keptShared.Value()
+	if k == nil {
+		k = new(keptChoices)
+		keptShared = weak.Make(k)
+	} else if k.busy {
+		return new(keptChoices)
+	}
+	k.busy = true
+	return k
+}
+
 // getDP returns a cleared dp from the pool.
 func getDP() *dp {
 	d := dpPool.Get().(*dp)
+	k := takeKept()
 	keep := dp{
-		memo: d.memo, memoS: d.memoS, optCache: d.optCache, optLocal: d.optLocal,
+		memo: d.memo, memoS: d.memoS, optCache: k.m, optLocal: d.optLocal,
 		keyBuf: d.keyBuf[:0], path: d.path[:0], incPath: d.incPath[:0],
 		jHome: d.jHome[:0], jIdx: d.jIdx[:0],
 		optScratch: d.optScratch[:0], bkScratch: d.bkScratch[:0],
-		optBlock: d.optBlock, bkBlock: d.bkBlock, entBlock: d.entBlock,
+		kept: k, optBlock: k.optBlock, bkBlock: k.bkBlock, entBlock: k.entBlock,
 	}
 	keep.memoS.reset()
 	keep.optLocal.reset()
@@ -130,9 +168,16 @@ func getDP() *dp {
 	return d
 }
 
-// putDP returns d to the pool once its search and rebuild are done.
+// putDP returns d to the pool once its search and rebuild are done. It
+// keeps holding the colour choices it used, which keeps them alive.
 func putDP(d *dp) {
 	d.p, d.ctx = nil, nil
+	k := d.kept
+	keptMu.Lock()
+	k.m, k.optBlock, k.bkBlock, k.entBlock = d.optCache, d.optBlock, d.bkBlock, d.entBlock
+	k.busy = false
+	keptMu.Unlock()
+	d.optCache, d.optBlock, d.bkBlock, d.entBlock = nil, nil, nil, nil
 	dpPool.Put(d)
 }
 
