@@ -101,17 +101,21 @@ var dpPool = sync.Pool{New: func() any { return new(dp) }}
 const maxKeep = 1 << 13
 
 // keptChoices are the colour choices kept from solve to solve (see
-// colEntry), with the blocks their entries are carved from. Every pooled
-// dp holds the shared set, so it lives as long as the pool holds any dp,
-// but solves reach it through one weak pointer: the pool's slots are per
-// processor, and a solve that moved to another processor would otherwise
-// start a set of its own and find none of the choices worked out before.
+// colEntry), with the blocks their entries are carved from, and the memo
+// and choice tables, emptied per search but kept for their room. Every
+// pooled dp holds the shared set, so it lives as long as the pool holds
+// any dp, but solves reach it through one weak pointer: the pool's slots
+// are per processor, and a solve that moved to another processor would
+// otherwise start a set of its own, find none of the choices worked out
+// before and grow its tables again.
 type keptChoices struct {
 	busy     bool // a search is using it (guarded by keptMu)
 	m        map[optKey]*optEntry
 	optBlock []colOpt
 	bkBlock  []bucket
 	entBlock []optEntry
+	memoS    memoTable
+	optLocal optTable
 }
 
 var (
@@ -140,7 +144,7 @@ func getDP() *dp {
 	d := dpPool.Get().(*dp)
 	k := takeKept()
 	keep := dp{
-		memo: d.memo, memoS: d.memoS, optCache: k.m, optLocal: d.optLocal,
+		memo: d.memo, memoS: k.memoS, optCache: k.m, optLocal: k.optLocal,
 		keyBuf: d.keyBuf[:0], path: d.path[:0], incPath: d.incPath[:0],
 		jHome: d.jHome[:0], jIdx: d.jIdx[:0],
 		optScratch: d.optScratch[:0], bkScratch: d.bkScratch[:0],
@@ -175,9 +179,11 @@ func putDP(d *dp) {
 	k := d.kept
 	keptMu.Lock()
 	k.m, k.optBlock, k.bkBlock, k.entBlock = d.optCache, d.optBlock, d.bkBlock, d.entBlock
+	k.memoS, k.optLocal = d.memoS, d.optLocal
 	k.busy = false
 	keptMu.Unlock()
 	d.optCache, d.optBlock, d.bkBlock, d.entBlock = nil, nil, nil, nil
+	d.memoS, d.optLocal = memoTable{}, optTable{}
 	dpPool.Put(d)
 }
 
