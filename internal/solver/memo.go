@@ -121,14 +121,6 @@ type optSlot struct {
 	gen uint32
 }
 
-func localWords(key *localKey) [3]uint64 {
-	return [3]uint64{
-		binary.LittleEndian.Uint64(key[0:]),
-		binary.LittleEndian.Uint64(key[8:]),
-		binary.LittleEndian.Uint64(key[16:]),
-	}
-}
-
 func optHash(k *[3]uint64) uint64 {
 	h := k[0]*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(k[1]*0xc2b2ae3d27d4eb4f, 17) ^
 		bits.RotateLeft64(k[2]*0x165667b19e3779f9, 31)

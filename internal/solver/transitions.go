@@ -339,25 +339,20 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	}
 	// First the choices met in this search, by a short key that leaves out
 	// what the position fixes for the whole search.
-	var lk localKey
-	lk[0], lk[1], lk[2], lk[3] = byte(p), byte(c), byte(kept), byte(wildLeft)
-	if split {
-		lk[4] = 1
-	}
-	li := 5
-	if d.wrap {
-		lk[5], lk[6], lk[7] = s.res[c][0], s.res[c][1], s.res[c][2]
-		li = 8
-	}
-	local := li+1+2*int(r.n) <= len(lk)
+	// The runs beyond r.n are zero (colRuns are built that way), so up to
+	// seven runs go into two words as they are.
+	var lw [3]uint64
+	local := r.n <= 7
 	if local {
-		lk[li] = byte(r.n)
-		li++
-		for j := 0; j < int(r.n); j++ {
-			lk[li], lk[li+1] = byte(r.d[j]), byte(r.d[j]>>8)
-			li += 2
+		lw[0] = uint64(p) | uint64(c)<<8 | uint64(kept)<<16 | uint64(wildLeft)<<24
+		if split {
+			lw[0] |= 1 << 32
 		}
-		lw := localWords(&lk)
+		if d.wrap {
+			lw[0] |= uint64(s.res[c][0])<<40 | uint64(s.res[c][1])<<48 | uint64(s.res[c][2])<<56
+		}
+		lw[1] = uint64(r.n) | uint64(r.d[0])<<16 | uint64(r.d[1])<<32 | uint64(r.d[2])<<48
+		lw[2] = uint64(r.d[3]) | uint64(r.d[4])<<16 | uint64(r.d[5])<<32 | uint64(r.d[6])<<48
 		if e := d.optLocal.get(&lw); e != nil {
 			return e
 		}
@@ -412,7 +407,7 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		k[i], k[i+1] = d.supKey[c][12], d.supKey[c][13]
 	}
 	if e, ok := d.optCache[k]; ok {
-		d.keepLocal(local, lk, e)
+		d.keepLocal(local, &lw, e)
 		return e
 	}
 	d.colCompute(p, n, c, s, kept, wildLeft, split)
@@ -421,7 +416,7 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		d.optCache = make(map[optKey]*optEntry, 256)
 	}
 	d.optCache[k] = e
-	d.keepLocal(local, lk, e)
+	d.keepLocal(local, &lw, e)
 	return e
 }
 
@@ -462,15 +457,11 @@ func (d *dp) colCompute(p, n, c int, s *state, kept, wildLeft int, split bool) {
 	d.bkScratch = buckets(d.optScratch, d.bkScratch[:0])
 }
 
-// localKey is a colour's choice key within one search (see colEntry).
-type localKey [24]byte
-
-func (d *dp) keepLocal(local bool, lk localKey, e *optEntry) {
+func (d *dp) keepLocal(local bool, lw *[3]uint64, e *optEntry) {
 	if !local {
 		return
 	}
-	lw := localWords(&lk)
-	d.optLocal.put(&lw, e)
+	d.optLocal.put(lw, e)
 }
 
 // supAt is the most numbered tiles and kept jokers that can fill colour c
