@@ -388,6 +388,13 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	hi := min(p+2, d.last)
 	if lead || (wildLeft > 0 && !d.strip) {
 		hi = d.last
+	} else if p <= d.last-3 && !(d.wrap && p == 1) {
+		// Then no run starting on a wild joker is open or can start, and
+		// the place is none of the special ones (the first under wrap, the
+		// last three): the choices depend on the place only through what
+		// the next two places hold, so places share them (place 0 in the
+		// key; the key's length still follows from its first bytes).
+		k[0] = 0
 	}
 	// Each counts only up to the runs that could be open after p (the runs
 	// going on, and one new run per tile or wild joker here): the choices
