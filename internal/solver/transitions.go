@@ -388,10 +388,11 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	hi := min(p+2, d.last)
 	if lead || (wildLeft > 0 && !d.strip) {
 		hi = d.last
-	} else if p <= d.last-3 && !(d.wrap && p == 1) {
-		// Then no run starting on a wild joker is open or can start, and
-		// the place is none of the special ones (the first under wrap, the
-		// last three): the choices depend on the place only through what
+	} else if (p <= d.last-3 || (p == d.last-2 && wildLeft == 0)) && !(d.wrap && p == 1) {
+		// Then no run starting on a wild joker is open or can start (the
+		// third place from the end allows one only with a wild joker left),
+		// and the place is none of the special ones (the first under wrap,
+		// the last two): the choices depend on the place only through what
 		// the next two places hold, so places share them (place 0 in the
 		// key; the key's length still follows from its first bytes).
 		k[0] = 0
