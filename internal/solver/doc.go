@@ -25,9 +25,11 @@
 //     Ways to lay a place that play too few rack tiles to beat the best play
 //     are left out while the colours are combined, before they are built.
 //   - The ways to lay one colour at one place depend on a few counts only
-//     (its tiles there, its open runs, what the next places hold), so they
-//     are kept from solve to solve; the memo tables and buffers are pooled
-//     too, and a cheap position allocates little.
+//     (its tiles there, its open runs, what the next places hold, and the
+//     place only near the ends or with runs starting on a wild joker), so
+//     they are kept from solve to solve and shared between places; the memo
+//     tables and buffers are pooled too, and a cheap position allocates
+//     little.
 //   - Table jokers follow the engine's joker rule: each either keeps
 //     standing for its tile (and then behaves like that tile) or is freed by
 //     a real tile of that face and becomes wild. Every choice of freed jokers
