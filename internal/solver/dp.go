@@ -667,7 +667,7 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		e = memoEntry{v: nodeUB, exact: false}
 	}
 	if short {
-		d.memoS.put(&shortKey, e)
+		d.memoS.put(&shortKey, e, memoMaxSlots)
 	} else {
 		if d.memo == nil {
 			d.memo = make(map[string]memoEntry)

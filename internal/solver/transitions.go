@@ -341,7 +341,7 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	// what the position fixes for the whole search.
 	// The runs beyond r.n are zero (colRuns are built that way), so up to
 	// seven runs go into two words as they are.
-	var lw [3]uint64
+	var lw [4]uint64 // the last word stays zero
 	local := r.n <= 7
 	if local {
 		lw[0] = uint64(p) | uint64(c)<<8 | uint64(kept)<<16 | uint64(wildLeft)<<24
@@ -353,7 +353,7 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		}
 		lw[1] = uint64(r.n) | uint64(r.d[0])<<16 | uint64(r.d[1])<<32 | uint64(r.d[2])<<48
 		lw[2] = uint64(r.d[3]) | uint64(r.d[4])<<16 | uint64(r.d[5])<<32 | uint64(r.d[6])<<48
-		if e := d.optLocal.get(&lw); e != nil {
+		if e, ok := d.optLocal.get(&lw); ok {
 			return e
 		}
 	}
@@ -465,11 +465,11 @@ func (d *dp) colCompute(p, n, c int, s *state, kept, wildLeft int, split bool) {
 	d.bkScratch = buckets(d.optScratch, d.bkScratch[:0])
 }
 
-func (d *dp) keepLocal(local bool, lw *[3]uint64, e *optEntry) {
+func (d *dp) keepLocal(local bool, lw *[4]uint64, e *optEntry) {
 	if !local {
 		return
 	}
-	d.optLocal.put(lw, e)
+	d.optLocal.put(lw, e, 0)
 }
 
 // supAt is the most numbered tiles and kept jokers that can fill colour c
