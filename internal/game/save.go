@@ -298,34 +298,8 @@ func (f *saveFile) match() (*Match, error) {
 	m := &Match{Rules: r, Names: f.Names, Seed: f.Seed, Totals: f.Totals, Won: f.Won}
 	all := TileSet(r.Copies, r.Jokers)
 	tile := func(s string) (Tile, error) { return loadTile(s, all) }
-	tiles := func(ss []string) ([]Tile, error) {
-		if ss == nil {
-			return nil, nil
-		}
-		out := make([]Tile, len(ss))
-		for i, s := range ss {
-			t, err := tile(s)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = t
-		}
-		return out, nil
-	}
-	sets := func(ss [][]string) ([][]Tile, error) {
-		if ss == nil {
-			return nil, nil
-		}
-		out := make([][]Tile, len(ss))
-		for i, s := range ss {
-			t, err := tiles(s)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = t
-		}
-		return out, nil
-	}
+	tiles := func(ss []string) ([]Tile, error) { return convertAll(ss, tile) }
+	sets := func(ss [][]string) ([][]Tile, error) { return convertAll(ss, tiles) }
 
 	sg := &f.Game
 	g := &Game{
@@ -513,4 +487,21 @@ func sameScore(a, b GameScore) bool {
 		}
 	}
 	return true
+}
+
+// convertAll converts every element of in with f, stopping at the first
+// error; a nil slice (absent from the file) stays nil.
+func convertAll[A, B any](in []A, f func(A) (B, error)) ([]B, error) {
+	if in == nil {
+		return nil, nil
+	}
+	out := make([]B, len(in))
+	for i, a := range in {
+		b, err := f(a)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = b
+	}
+	return out, nil
 }
