@@ -323,13 +323,7 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 			s.err = sentence(err.Error())
 			return nil
 		}
-		cfg.Theme = s.theme
-		p, err := StartPlay(cfg, m, s.svc, s.styles())
-		if err != nil {
-			s.err = sentence(err.Error())
-			return nil
-		}
-		return func() tea.Msg { return startMsg{play: p} }
+		return s.startPlay(cfg, m)
 	case itemKeeper:
 		st := s.styles()
 		return func() tea.Msg { return openMsg{screen: screenKeeper, st: st} }
@@ -381,8 +375,14 @@ func (s *Setup) start() tea.Cmd {
 		cfg.Hints = true
 		cfg.Rules.TurnSeconds = 0
 	}
+	return s.startPlay(cfg, nil)
+}
+
+// startPlay opens the board for cfg in the chosen theme, the saved match m
+// or a new one (nil); when that fails the setup screen says why.
+func (s *Setup) startPlay(cfg Config, m *game.Match) tea.Cmd {
 	cfg.Theme = s.theme
-	p, err := StartPlay(cfg, nil, s.svc, s.styles())
+	p, err := StartPlay(cfg, m, s.svc, s.styles())
 	if err != nil {
 		s.err = sentence(err.Error())
 		return nil
