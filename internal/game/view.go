@@ -106,14 +106,3 @@ func (v SeatView) TurnStart() TurnStart {
 		Locked: cloneTiles(v.Locked),
 	}
 }
-
-func cloneLog(log []Event) []Event {
-	out := make([]Event, len(log))
-	for i, e := range log {
-		e.Placed = cloneTiles(e.Placed)
-		e.Discarded = cloneTiles(e.Discarded)
-		e.Pulled = cloneTiles(e.Pulled)
-		out[i] = e
-	}
-	return out
-}

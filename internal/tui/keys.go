@@ -5,20 +5,19 @@ import "github.com/charmbracelet/bubbles/key"
 // BoardKeys is the board's key map. It implements help.KeyMap, so the help
 // bar (short) and the `?` page (full) are built from it.
 type BoardKeys struct {
-	Up, Down, Left, Right   key.Binding
-	SelLeft, SelRight       key.Binding
-	SelectMode, SelectSet   key.Binding
-	Tab, PrevSet, NextSet   key.Binding
-	NewSet, Home, End       key.Binding
-	Grab, Return            key.Binding
-	Split, Joker            key.Binding
-	SortColor, SortNumber   key.Binding
-	Undo, Redo, Reset       key.Binding
-	EndTurn, Draw           key.Binding
-	Hint, TakeBack, Pull    key.Binding
-	Help, Quit              key.Binding
-	Choose1, Choose2        key.Binding
-	confirmYes, confirmNope key.Binding
+	Up, Down, Left, Right key.Binding
+	SelLeft, SelRight     key.Binding
+	SelectMode, SelectSet key.Binding
+	Tab, PrevSet, NextSet key.Binding
+	NewSet, Home, End     key.Binding
+	Grab, Return          key.Binding
+	Split, Joker          key.Binding
+	SortColor, SortNumber key.Binding
+	Undo, Redo, Reset     key.Binding
+	EndTurn, Draw         key.Binding
+	Hint, TakeBack, Pull  key.Binding
+	Help, Quit            key.Binding
+	Choose1, Choose2      key.Binding
 }
 
 // DefaultBoardKeys returns the board's keys.

@@ -65,9 +65,6 @@ func (l layout) rackRows(n int) int {
 	return (n + l.rackPer - 1) / l.rackPer
 }
 
-// column is the screen column of place pos of table set s.
-func (l layout) column(s, pos int) int { return l.sets[s].x + pos*l.cellW }
-
 // vertical moves a cursor one row up (dy < 0) or down on the screen:
 // within the table's rows, from the last table row to the rack, within
 // the rack's rows, and from the rack's first row back to the table.

@@ -29,9 +29,8 @@ type Setup struct {
 
 // setupItem is one line of the setup screen.
 type setupItem struct {
-	kind  itemKind
-	seat  int
-	label string
+	kind itemKind
+	seat int
 }
 
 type itemKind int
@@ -338,15 +337,6 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 		s.cursor = (s.cursor + 1) % len(s.items())
 	}
 	return nil
-}
-
-func (s *Setup) indexOf(k itemKind) int {
-	for i, it := range s.items() {
-		if it.kind == k {
-			return i
-		}
-	}
-	return 0
 }
 
 func (s *Setup) styles() *Styles { return s.st }

@@ -32,7 +32,6 @@ const (
 var (
 	winChoices     = []string{game.WinnerGames, game.WinnerScore}
 	winLabels      = []string{"most games won (ties by score)", "highest total score"}
-	yesNo          = []string{"no", "yes"}
 	jokerChoices   = []int{30, 25}
 	blockedChoices = []string{game.BlockedDifference, game.BlockedFewestTiles}
 	blockedLabels  = []string{"lowest total wins, losers pay the difference", "fewest tiles wins"}
