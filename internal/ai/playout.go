@@ -157,7 +157,7 @@ func bestCandidate(ctx context.Context, v *game.SeatView, cands []candidate, dea
 	total := make([]int, len(cands))
 	row := make([]int, len(cands))
 	for i := 0; i < deals; i++ {
-		w := deal(ctx, rng, v, hidden, expertConsistent)
+		w := deal(ctx, rng, v, hidden)
 		for k := range cands {
 			s, ok := playOut(ctx, v, w, &cands[k])
 			if !ok {
