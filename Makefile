@@ -5,7 +5,7 @@ BIN := bin/rummikub
 .PHONY: build run test bench lint fmt clean
 
 build:
-	$(GO) build -o $(BIN) ./cmd/rummikub
+	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/rummikub
 
 run: build
 	./$(BIN)

@@ -12,8 +12,6 @@ import (
 	"rummikub/internal/game"
 )
 
-func init() { subcommands = append(subcommands, newCheckCmd) }
-
 // checkInput is the JSON `rummikub check` reads. Key and Plunder are the
 // tiles of a River pull (rules draw=river); both are tiles of the rack.
 type checkInput struct {

@@ -18,11 +18,6 @@ import (
 	"rummikub/themes"
 )
 
-func init() {
-	subcommands = append(subcommands, newPlayCmd)
-	rootRun = runSetup
-}
-
 // playFlags are the flags of `rummikub play`: every choice of the setup
 // screen, so a match can start with no menu.
 type playFlags struct {
@@ -85,7 +80,7 @@ func onlyTheme(cmd *cobra.Command) bool {
 	return cmd.Flags().NFlag() == 1 && cmd.Flags().Changed("theme")
 }
 
-// rootRun is what `rummikub` with no command does: the setup screen.
+// runSetup is what `rummikub` with no command does: the setup screen.
 func runSetup(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
 		return badInput("unknown command %q; run rummikub --help for the commands", args[0])

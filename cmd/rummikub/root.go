@@ -1,8 +1,23 @@
 package main
 
 import (
+	"runtime/debug"
+
 	"github.com/spf13/cobra"
 )
+
+// commands lists every subcommand of rummikub, in the order --help shows
+// them. Each lives in a file of its own.
+func commands() []*cobra.Command {
+	return []*cobra.Command{
+		newPlayCmd(),
+		newSolveCmd(),
+		newCheckCmd(),
+		newSimCmd(),
+		newScoreCmd(),
+		newThemesCmd(),
+	}
+}
 
 func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
@@ -13,23 +28,44 @@ against computer opponents, and answers questions about positions with an
 exact solver. Tiles are written R7, B13, O1, K10 (red, blue, orange, black)
 and J for a joker; a set is tiles separated by spaces, a table sets
 separated by " | ".`,
+		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// With no command: the game's setup screen.
+		RunE: runSetup,
 	}
-	root.CompletionOptions.DisableDefaultCmd = true
-	if rootRun != nil {
-		root.RunE = rootRun
-	}
-	for _, add := range subcommands {
-		root.AddCommand(add())
-	}
+	root.SetVersionTemplate("rummikub {{.Version}}\n")
+	root.AddCommand(commands()...)
 	return root
 }
 
-// subcommands is filled by each command's file in its init function, so
-// every command lives in a file of its own.
-var subcommands []func() *cobra.Command
-
-// rootRun is what rummikub does with no command (the game's setup screen,
-// set by play.go).
-var rootRun func(cmd *cobra.Command, args []string) error
+// version is the module version and VCS revision the binary was built
+// from, as the Go toolchain records them.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown version)"
+	}
+	v := bi.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	var rev, dirty string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				dirty = "-dirty"
+			}
+		}
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if rev != "" {
+		v += " " + rev + dirty
+	}
+	return v
+}

@@ -13,3 +13,22 @@ func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
 	code := run(args, strings.NewReader(stdin), &out, &errOut)
 	return code, out.String(), errOut.String()
 }
+
+// The version and completion commands answer, and every command of the
+// list is reachable by name.
+func TestVersionCompletionAndCommandList(t *testing.T) {
+	code, out, _ := runCmd(t, "", "--version")
+	if code != 0 || !strings.HasPrefix(out, "rummikub ") {
+		t.Fatalf("--version: code %d, out %q", code, out)
+	}
+	code, out, _ = runCmd(t, "", "completion", "bash")
+	if code != 0 || !strings.Contains(out, "bash completion") {
+		t.Fatalf("completion bash: code %d, out starts %.60q", code, out)
+	}
+	for _, c := range commands() {
+		code, out, errOut := runCmd(t, "", c.Name(), "--help")
+		if code != 0 || !strings.Contains(out, "Usage:") {
+			t.Errorf("%s --help: code %d, stderr %q", c.Name(), code, errOut)
+		}
+	}
+}

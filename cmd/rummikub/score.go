@@ -17,8 +17,6 @@ import (
 	"rummikub/themes"
 )
 
-func init() { subcommands = append(subcommands, newScoreCmd) }
-
 func newScoreCmd() *cobra.Command {
 	var jsonFile, session, theme string
 	var list bool

@@ -16,8 +16,6 @@ import (
 	"rummikub/internal/sim"
 )
 
-func init() { subcommands = append(subcommands, newSimCmd) }
-
 // simFlags are the flags of `rummikub sim`.
 type simFlags struct {
 	rules       rulesFlags

@@ -18,8 +18,6 @@ import (
 	"rummikub/internal/solver"
 )
 
-func init() { subcommands = append(subcommands, newSolveCmd) }
-
 // solveInput is one position `rummikub solve` reads as JSON.
 type solveInput struct {
 	Rules     string                     `json:"rules"`

@@ -12,8 +12,6 @@ import (
 	"rummikub/themes"
 )
 
-func init() { subcommands = append(subcommands, newThemesCmd) }
-
 func newThemesCmd() *cobra.Command {
 	var preview bool
 	var source string
