@@ -109,7 +109,7 @@ Exit status: 0 valid, 1 invalid, 2 bad input (one sentence on stderr).`,
 type checkTurn struct {
 	rules game.Rules
 	start game.TurnStart
-	after [][]game.Tile
+	after game.Table
 }
 
 func runCheck(cmd *cobra.Command, f *checkFlags) error {
@@ -267,8 +267,8 @@ func turnFromFlags(f *checkFlags) (checkTurn, error) {
 }
 
 // parseSets parses a JSON array of sets of tiles.
-func parseSets(sets [][]string, field string) ([][]game.Tile, error) {
-	out := make([][]game.Tile, 0, len(sets))
+func parseSets(sets [][]string, field string) (game.Table, error) {
+	out := make(game.Table, 0, len(sets))
 	for i, s := range sets {
 		tiles, err := game.ParseTileStrings(s)
 		if err != nil {
@@ -299,7 +299,7 @@ func clearMeanings(tiles []game.Tile) {
 // physicalAfter refuses as bad input an arrangement no tile set can make:
 // more copies of a face than the rules' set holds. Fewer, but more than the
 // table and rack hold, is a judged not_in_rack.
-func physicalAfter(r *game.Rules, after [][]game.Tile) error {
+func physicalAfter(r *game.Rules, after game.Table) error {
 	var all []game.Tile
 	for _, s := range after {
 		all = append(all, s...)

@@ -181,7 +181,7 @@ func TestPlayOutScoresTheRace(t *testing.T) {
 	r := game.Standard()
 	v := position(t, r, "R3 R4 R5", "R6 K11 K12 K13 B2 O9", true, 2, 0)
 	hold := candidate{name: "hold", draw: true}
-	sets := [][]game.Tile{v.Table[0], nil}
+	sets := game.Table{v.Table[0], nil}
 	sets[0] = append(append([]game.Tile(nil), v.Table[0]...), v.Rack[0])
 	sets[1] = v.Rack[1:4]
 	shed := candidate{name: "points", sets: sets, placed: v.Rack[:4]}

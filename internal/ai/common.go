@@ -25,7 +25,7 @@ type base struct {
 type pullPlan struct {
 	game, index int
 	key         game.TileID
-	sets        [][]game.Tile
+	sets        game.Table
 }
 
 // errNotMyTurn is returned for a view a player cannot act on.
@@ -162,7 +162,7 @@ func goesOut(v *game.SeatView, res solver.Result) bool {
 }
 
 // playAction is a play of the final arrangement sets.
-func playAction(v *game.SeatView, sets [][]game.Tile) game.Action {
+func playAction(v *game.SeatView, sets game.Table) game.Action {
 	return game.Action{Seat: v.Seat, Kind: game.ActPlay, Sets: sets}
 }
 
@@ -181,7 +181,7 @@ func drawAction(v *game.SeatView) game.Action {
 // chooser is a level's decision for a turn with nothing pending: a play
 // (ok) or nothing, in which case the player draws or pulls from the River.
 // rng is the turn's own random source.
-type chooser func(ctx context.Context, v *game.SeatView, rng *rand.Rand) (sets [][]game.Tile, ok bool)
+type chooser func(ctx context.Context, v *game.SeatView, rng *rand.Rand) (sets game.Table, ok bool)
 
 // turnRand is the random source of one decision: it depends only on the
 // player's seed and the point of the match (game, public log length), so

@@ -22,7 +22,7 @@ func (p *easy) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 	return p.move(ctx, v, p.choose, nil)
 }
 
-func (p *easy) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) ([][]game.Tile, bool) {
+func (p *easy) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (game.Table, bool) {
 	req := request(v, solver.MostTiles, nil, nil)
 	req.Table = nil // only sets from its own rack
 	res, ok := solve(ctx, req)
@@ -40,8 +40,8 @@ func (p *easy) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) ([]
 }
 
 // cloneTable copies a table so a new arrangement never aliases the view.
-func cloneTable(t [][]game.Tile) [][]game.Tile {
-	out := make([][]game.Tile, len(t))
+func cloneTable(t game.Table) game.Table {
+	out := make(game.Table, len(t))
 	for i, s := range t {
 		out[i] = append([]game.Tile(nil), s...)
 	}

@@ -32,7 +32,7 @@ func (p *expert) Move(ctx context.Context, v game.SeatView) (game.Action, error)
 	return p.move(ctx, v, p.choose, keepJokers)
 }
 
-func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) ([][]game.Tile, bool) {
+func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (game.Table, bool) {
 	if sets, ok := goOut(ctx, v); ok {
 		return sets, true
 	}
@@ -60,7 +60,7 @@ func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (
 // solver to place every tile (rather than the most) lets it give up on
 // whole branches at once: on positions from expert's games it answers ten
 // times faster, which matters because expert's racks grow long.
-func goOut(ctx context.Context, v *game.SeatView) ([][]game.Tile, bool) {
+func goOut(ctx context.Context, v *game.SeatView) (game.Table, bool) {
 	if len(v.Locked) > 0 {
 		return nil, false
 	}
@@ -73,7 +73,7 @@ func goOut(ctx context.Context, v *game.SeatView) ([][]game.Tile, bool) {
 
 // holdBack is expert's play when it cannot go out and holding back is
 // safe: the smallest initial meld, then nothing (a draw).
-func (p *expert) holdBack(ctx context.Context, v *game.SeatView) ([][]game.Tile, bool) {
+func (p *expert) holdBack(ctx context.Context, v *game.SeatView) (game.Table, bool) {
 	if opened(v) {
 		return nil, false // hold everything for the one big turn
 	}
@@ -89,7 +89,7 @@ func (p *expert) holdBack(ctx context.Context, v *game.SeatView) ([][]game.Tile,
 // shedding the most points, placing the most tiles.
 func (p *expert) candidates(ctx context.Context, v *game.SeatView) []candidate {
 	var cands []candidate
-	add := func(name string, sets [][]game.Tile, ok bool) {
+	add := func(name string, sets game.Table, ok bool) {
 		if !ok {
 			return
 		}

@@ -31,7 +31,7 @@ func (p *hard) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 // keepJokers is what hard keeps back from a River pull: its jokers.
 func keepJokers(v *game.SeatView) []game.Tile { return jokersOf(v.Rack) }
 
-func (p *hard) choose(ctx context.Context, v *game.SeatView, _ *rand.Rand) ([][]game.Tile, bool) {
+func (p *hard) choose(ctx context.Context, v *game.SeatView, _ *rand.Rand) (game.Table, bool) {
 	full, ok := solve(ctx, request(v, solver.MostTiles, nil, nil))
 	if !ok {
 		return nil, false
@@ -40,7 +40,7 @@ func (p *hard) choose(ctx context.Context, v *game.SeatView, _ *rand.Rand) ([][]
 }
 
 // chooseFrom is hard's choice given the play placing the most tiles.
-func (p *hard) chooseFrom(ctx context.Context, v *game.SeatView, full solver.Result) ([][]game.Tile, bool) {
+func (p *hard) chooseFrom(ctx context.Context, v *game.SeatView, full solver.Result) (game.Table, bool) {
 	if goesOut(v, full) {
 		return full.Sets, true
 	}
@@ -56,7 +56,7 @@ func (p *hard) chooseFrom(ctx context.Context, v *game.SeatView, full solver.Res
 // ownSets lays the sets the rack makes on its own next to the table,
 // jokers kept when the sets (or the initial meld) do not need them; false
 // when there are none.
-func ownSets(ctx context.Context, v *game.SeatView) ([][]game.Tile, bool) {
+func ownSets(ctx context.Context, v *game.SeatView) (game.Table, bool) {
 	sets, ok := ownNewSets(ctx, v)
 	if !ok {
 		return nil, false

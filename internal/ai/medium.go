@@ -17,7 +17,7 @@ func (p *medium) Move(ctx context.Context, v game.SeatView) (game.Action, error)
 	return p.move(ctx, v, p.choose, nil)
 }
 
-func (p *medium) choose(ctx context.Context, v *game.SeatView, _ *rand.Rand) ([][]game.Tile, bool) {
+func (p *medium) choose(ctx context.Context, v *game.SeatView, _ *rand.Rand) (game.Table, bool) {
 	res, ok := solve(ctx, request(v, solver.MostTiles, nil, nil))
 	return res.Sets, ok
 }

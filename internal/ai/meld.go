@@ -10,10 +10,10 @@ import (
 // ownNewSets returns the new sets the rack of v makes on its own, without
 // the table (jokers kept back when the sets do not need them); false when
 // there are none, or before the initial meld none worth the threshold.
-func ownNewSets(ctx context.Context, v *game.SeatView) ([][]game.Tile, bool) {
-	keeps := [][]game.Tile{nil}
+func ownNewSets(ctx context.Context, v *game.SeatView) (game.Table, bool) {
+	keeps := game.Table{nil}
 	if j := jokersOf(v.Rack); len(j) > 0 {
-		keeps = [][]game.Tile{j, nil}
+		keeps = game.Table{j, nil}
 	}
 	for _, keep := range keeps {
 		req := request(v, solver.MostTiles, keep, nil)
@@ -33,7 +33,7 @@ const maxMeldSets = 12
 // threshold, fewest points on a tie, so that the rest stays in hand. It
 // returns sets unchanged when the rules let the meld turn use the table
 // (the solver's choice then stands) or when no smaller choice exists.
-func smallestMeld(v *game.SeatView, sets [][]game.Tile) [][]game.Tile {
+func smallestMeld(v *game.SeatView, sets game.Table) game.Table {
 	r := &v.Rules
 	n := len(sets)
 	if n <= 1 || n > maxMeldSets || r.MeldThenExtend {
@@ -66,7 +66,7 @@ func smallestMeld(v *game.SeatView, sets [][]game.Tile) [][]game.Tile {
 	if best < 0 {
 		return sets
 	}
-	var out [][]game.Tile
+	var out game.Table
 	for i := 0; i < n; i++ {
 		if best&(1<<i) != 0 {
 			out = append(out, sets[i])

@@ -12,13 +12,13 @@ import (
 // tiles it places, or a draw (holding everything back).
 type candidate struct {
 	name   string
-	sets   [][]game.Tile
+	sets   game.Table
 	placed []game.Tile
 	draw   bool
 }
 
 // placedBy returns the rack tiles of v that sets puts on the table.
-func placedBy(v *game.SeatView, sets [][]game.Tile) []game.Tile {
+func placedBy(v *game.SeatView, sets game.Table) []game.Tile {
 	on := map[game.TileID]bool{}
 	for _, s := range sets {
 		for _, t := range s {
@@ -53,7 +53,7 @@ const (
 // going-out turn anyway).
 type playout struct {
 	r      *game.Rules
-	table  [][]game.Tile
+	table  game.Table
 	racks  [][]game.Tile
 	melded []bool
 	pool   []game.Tile // the next tile drawn is the last

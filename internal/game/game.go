@@ -9,7 +9,7 @@ type Game struct {
 
 	// Table holds the sets on the table, each laid out canonically (runs
 	// ascending, every joker carrying in As the tile it stands for).
-	Table [][]Tile
+	Table Table
 	// Racks holds each seat's tiles: the deal in deal order, drawn tiles
 	// appended. A UI sorts them as its player likes.
 	Racks [][]Tile
@@ -192,11 +192,11 @@ func cloneTiles(ts []Tile) []Tile {
 	return append([]Tile{}, ts...)
 }
 
-func cloneSets(sets [][]Tile) [][]Tile {
+func cloneSets[S ~[]E, E ~[]Tile](sets S) S {
 	if sets == nil {
 		return nil
 	}
-	out := make([][]Tile, len(sets))
+	out := make(S, len(sets))
 	for i, s := range sets {
 		out[i] = cloneTiles(s)
 	}

@@ -42,7 +42,7 @@ type Action struct {
 	// the table at the end of the turn. Tiles may carry their ids (as the
 	// match handed them out) or NoID; tiles without an id are matched to
 	// the table and the rack by face.
-	Sets [][]Tile
+	Sets Table
 	// Unfinished marks a Timeout that caught an unfinished rearrangement.
 	Unfinished bool
 	// Index is the revealed tile a Keep keeps, or the River place a Pull
@@ -289,7 +289,7 @@ func (m *Match) passTurn(ev Event) (Outcome, error) {
 // Must tiles, then unlocked rack tiles, then locked ones: the order that
 // never refuses a turn a face-by-face reading would accept. A tile that
 // matches nothing keeps NoID and the judge refuses it.
-func resolveIDs(start TurnStart, sets [][]Tile) [][]Tile {
+func resolveIDs(start TurnStart, sets Table) Table {
 	out := cloneSets(sets)
 	// rank[id]-1 is the preference of a held tile: 0 the table, 1 a Must
 	// tile, 2 a free rack tile, 3 a locked one; 0 means not held.

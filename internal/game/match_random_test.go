@@ -63,7 +63,7 @@ func (p *randomPlayer) act(m *Match) Action {
 // findPlay builds a final arrangement: the table plus new sets from the
 // rack, plus (after the initial meld) single tiles added to sets. It
 // returns false when it finds nothing legal to play.
-func (p *randomPlayer) findPlay(v *SeatView) ([][]Tile, bool) {
+func (p *randomPlayer) findPlay(v *SeatView) (Table, bool) {
 	r := &v.Rules
 	locked := map[TileID]bool{}
 	for _, t := range v.Locked {
@@ -127,7 +127,7 @@ func (p *randomPlayer) findPlay(v *SeatView) ([][]Tile, bool) {
 	return table, keyPlaced(table, v.Must)
 }
 
-func keyPlaced(table [][]Tile, must []Tile) bool {
+func keyPlaced(table Table, must []Tile) bool {
 	for _, k := range must {
 		found := false
 		for _, s := range table {
@@ -147,7 +147,7 @@ func keyPlaced(table [][]Tile, must []Tile) bool {
 // findSets greedily takes disjoint runs and groups from tiles (jokers
 // extend the sets found when they fit) and returns them with the tiles
 // left over.
-func findSets(tiles []Tile, r *Rules) (sets [][]Tile, rest []Tile) {
+func findSets(tiles []Tile, r *Rules) (sets Table, rest []Tile) {
 	used := map[int]bool{}
 	// Runs: per colour, maximal stretches of consecutive numbers.
 	for _, c := range Colors {

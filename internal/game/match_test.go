@@ -266,7 +266,7 @@ func TestPlayWithIDs(t *testing.T) {
 	arrange(t, m, position{racks: []string{"R10 R11 R12 R13 B1", "O3 O4"}})
 	rack := m.Game.Racks[0]
 	// The UI hands back the very tiles it was given.
-	out := mustApply(t, m, Action{Seat: 0, Kind: ActPlay, Sets: [][]Tile{{rack[3], rack[1], rack[0], rack[2]}}})
+	out := mustApply(t, m, Action{Seat: 0, Kind: ActPlay, Sets: Table{{rack[3], rack[1], rack[0], rack[2]}}})
 	if len(out.Result.Placed) != 4 {
 		t.Fatalf("placed %v", out.Result.Placed)
 	}
@@ -533,7 +533,7 @@ func TestViewFor(t *testing.T) {
 	if !reflect.DeepEqual(ts.Rack, m.Game.Racks[0]) || ts.Opened {
 		t.Fatal("the view's TurnStart is not the seat's")
 	}
-	if _, err := JudgeTurn(&m.Rules, ts, [][]Tile{mustTiles(t, "O7 O8 O9")}); err == nil {
+	if _, err := JudgeTurn(&m.Rules, ts, Table{mustTiles(t, "O7 O8 O9")}); err == nil {
 		t.Fatal("the view's TurnStart judged an empty turn valid")
 	}
 }

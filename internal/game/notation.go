@@ -98,12 +98,12 @@ func ParseTiles(s string) ([]Tile, error) {
 
 // ParseTable reads sets separated by "|": "R3 R4 R5 | B7 K7 O7". Empty
 // input is an empty table; an empty set between two bars is an error.
-func ParseTable(s string) ([][]Tile, error) {
+func ParseTable(s string) (Table, error) {
 	if strings.TrimSpace(s) == "" {
 		return nil, nil
 	}
 	parts := strings.Split(s, "|")
-	table := make([][]Tile, 0, len(parts))
+	table := make(Table, 0, len(parts))
 	for i, p := range parts {
 		set, err := ParseTiles(p)
 		if err != nil {
@@ -146,7 +146,7 @@ func FormatTiles(tiles []Tile) string {
 }
 
 // FormatTable formats sets separated by " | ".
-func FormatTable(sets [][]Tile) string {
+func FormatTable(sets Table) string {
 	parts := make([]string, len(sets))
 	for i, s := range sets {
 		parts[i] = FormatTiles(s)

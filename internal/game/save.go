@@ -178,7 +178,7 @@ func saveTiles(ts []Tile) []string {
 	return out
 }
 
-func saveSets(sets [][]Tile) [][]string {
+func saveSets[S ~[]E, E ~[]Tile](sets S) [][]string {
 	if sets == nil {
 		return nil
 	}
@@ -299,7 +299,10 @@ func (f *saveFile) match() (*Match, error) {
 	all := TileSet(r.Copies, r.Jokers)
 	tile := func(s string) (Tile, error) { return loadTile(s, all) }
 	tiles := func(ss []string) ([]Tile, error) { return convertAll(ss, tile) }
-	sets := func(ss [][]string) ([][]Tile, error) { return convertAll(ss, tiles) }
+	sets := func(ss [][]string) (Table, error) {
+		t, err := convertAll(ss, func(s []string) (Set, error) { return tiles(s) })
+		return t, err
+	}
 
 	sg := &f.Game
 	g := &Game{
@@ -309,7 +312,7 @@ func (f *saveFile) match() (*Match, error) {
 	if g.Table, err = sets(sg.Table); err != nil {
 		return fail("the table: %v", err)
 	}
-	if g.Racks, err = sets(sg.Racks); err != nil {
+	if g.Racks, err = convertAll(sg.Racks, tiles); err != nil {
 		return fail("a rack: %v", err)
 	}
 	if g.Pool, err = tiles(sg.Pool); err != nil {

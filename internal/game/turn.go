@@ -42,9 +42,9 @@ func turnErr(code string, set int, format string, args ...any) *TurnError {
 
 // TurnStart is everything a turn is judged against.
 type TurnStart struct {
-	Table  [][]Tile // the sets on the table when the turn began
-	Rack   []Tile   // the player's rack when the turn began
-	Opened bool     // the player made the initial meld before this turn
+	Table  Table  // the sets on the table when the turn began
+	Rack   []Tile // the player's rack when the turn began
+	Opened bool   // the player made the initial meld before this turn
 	// Locked rack tiles may not be played this turn (the Plunder of a River
 	// pull); Must tiles have to be played (its Key Tile).
 	Locked []Tile
@@ -53,9 +53,9 @@ type TurnStart struct {
 
 // TurnResult is an accepted turn.
 type TurnResult struct {
-	Table  [][]Tile // the new table, every set laid out canonically
-	Rack   []Tile   // the rack left after the turn
-	Placed []Tile   // the rack tiles played, in rack order
-	Points int      // the value of the placed tiles, jokers valued as in the initial meld
-	Melded bool     // this turn was the player's initial meld
+	Table  Table  // the new table, every set laid out canonically
+	Rack   []Tile // the rack left after the turn
+	Placed []Tile // the rack tiles played, in rack order
+	Points int    // the value of the placed tiles, jokers valued as in the initial meld
+	Melded bool   // this turn was the player's initial meld
 }

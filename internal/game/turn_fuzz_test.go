@@ -36,7 +36,7 @@ func fuzzRules(bits uint8) Rules {
 
 // judgeOK reports whether a turn is accepted, failing the test on any
 // error that is neither a verdict nor explained by the start position.
-func judgeOK(t *testing.T, r Rules, start TurnStart, after [][]Tile) (TurnResult, bool) {
+func judgeOK(t *testing.T, r Rules, start TurnStart, after Table) (TurnResult, bool) {
 	t.Helper()
 	res, err := JudgeTurn(&r, start, after)
 	if err == nil {

@@ -37,7 +37,7 @@ func caseRules(t *testing.T, c turnCase) *Rules {
 	return &r
 }
 
-func mustTable(t *testing.T, s string) [][]Tile {
+func mustTable(t *testing.T, s string) Table {
 	t.Helper()
 	tab, err := ParseTable(s)
 	if err != nil {

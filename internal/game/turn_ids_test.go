@@ -36,8 +36,8 @@ func TestJudgeTurnIDs(t *testing.T) {
 	p := newIDTiles()
 	run := p.take(t, "R3 R4 R5")
 	rack := p.take(t, "R2 B5 K5 R6")
-	start := TurnStart{Table: [][]Tile{run}, Rack: rack, Opened: true}
-	after := [][]Tile{
+	start := TurnStart{Table: Table{run}, Rack: rack, Opened: true}
+	after := Table{
 		{rack[0], run[0], run[1]},
 		{rack[2], run[2], rack[1]},
 	}
@@ -75,8 +75,8 @@ func TestJudgeTurnIDs(t *testing.T) {
 	p2 := newIDTiles()
 	tab := p2.take(t, "R7 B7 O7")
 	rk := p2.take(t, "R7 R8 R9")
-	start3 := TurnStart{Table: [][]Tile{tab}, Rack: rk, Opened: true}
-	after3 := [][]Tile{{rk[0], tab[1], tab[2]}, {tab[0], rk[1], rk[2]}}
+	start3 := TurnStart{Table: Table{tab}, Rack: rk, Opened: true}
+	after3 := Table{{rk[0], tab[1], tab[2]}, {tab[0], rk[1], rk[2]}}
 	res3, err := JudgeTurn(&std, start3, after3)
 	if err != nil {
 		t.Fatal(err)
@@ -94,8 +94,8 @@ func TestJudgeTurnIDsJokers(t *testing.T) {
 	p := newIDTiles()
 	set := p.take(t, "R5 R6 J")
 	rack := p.take(t, "J R8 B9 O9")
-	start := TurnStart{Table: [][]Tile{set}, Rack: rack, Opened: true}
-	after := [][]Tile{{set[0], set[1], set[2], rack[1]}, {rack[2], rack[3], rack[0]}}
+	start := TurnStart{Table: Table{set}, Rack: rack, Opened: true}
+	after := Table{{set[0], set[1], set[2], rack[1]}, {rack[2], rack[3], rack[0]}}
 	res, err := JudgeTurn(&std, start, after)
 	if err != nil {
 		t.Fatal(err)
@@ -122,8 +122,8 @@ func TestJudgeTurnRiverIDs(t *testing.T) {
 	p := newIDTiles()
 	tab := p.take(t, "R3 R4 R5")
 	rack := p.take(t, "K10 K9 K11 R6 K10")
-	start := TurnStart{Table: [][]Tile{tab}, Rack: rack, Opened: true, Must: rack[3:4], Locked: rack[4:5]}
-	after := [][]Tile{{tab[0], tab[1], tab[2], rack[3]}, {rack[1], rack[4], rack[2]}}
+	start := TurnStart{Table: Table{tab}, Rack: rack, Opened: true, Must: rack[3:4], Locked: rack[4:5]}
+	after := Table{{tab[0], tab[1], tab[2], rack[3]}, {rack[1], rack[4], rack[2]}}
 	res, err := JudgeTurn(&r, start, after)
 	if err != nil {
 		t.Fatal(err)

@@ -19,7 +19,7 @@ import (
 // them. A joker's As in after is read as the player's statement of what it
 // stands for (J:R4); leave it zero to let the order of the tiles decide, and
 // clear it when a joker moves to another set.
-func JudgeTurn(r *Rules, start TurnStart, after [][]Tile) (TurnResult, error) {
+func JudgeTurn(r *Rules, start TurnStart, after Table) (TurnResult, error) {
 	if r == nil {
 		return TurnResult{}, errors.New("no rules to judge the turn by")
 	}
@@ -42,7 +42,7 @@ const maxJudgedJokers = 16
 type judge struct {
 	r     *Rules
 	start TurnStart
-	after [][]Tile
+	after Table
 
 	startMelds []Meld
 	tableTiles []Tile // every start table tile, set by set

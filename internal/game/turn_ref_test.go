@@ -14,7 +14,7 @@ import (
 // which start joker each table joker after is, and accepts the turn when one
 // designation satisfies every rule read tile by tile. JudgeTurn instead
 // counts faces, matches and flows; the two must agree.
-func refAccepts(r *Rules, start TurnStart, after [][]Tile) bool {
+func refAccepts(r *Rules, start TurnStart, after Table) bool {
 	var table, rack, end FaceCounts
 	for _, s := range start.Table {
 		for _, t := range s {
@@ -289,7 +289,7 @@ func sameStrings(a, b []string) bool {
 // genTurn draws a small random position and an arrangement after: valid
 // start sets built from a few numbers, a short rack, then a few random
 // moves of tiles between sets, into new sets and off the rack.
-func genTurn(t *rapid.T) (Rules, TurnStart, [][]Tile) {
+func genTurn(t *rapid.T) (Rules, TurnStart, Table) {
 	r := Standard()
 	if rapid.IntRange(0, 3).Draw(t, "six") == 0 {
 		r, _ = Preset("six")
@@ -319,7 +319,7 @@ func genTurn(t *rapid.T) (Rules, TurnStart, [][]Tile) {
 		return true
 	}
 	nums := []int{1, 2, 3, 4, 5, 6, 12, 13}
-	var table [][]Tile
+	var table Table
 	for range rapid.IntRange(0, 3).Draw(t, "sets") {
 		var set []Tile
 		if rapid.Bool().Draw(t, "run") {
@@ -388,7 +388,7 @@ func genTurn(t *rapid.T) (Rules, TurnStart, [][]Tile) {
 		}
 	}
 
-	after := make([][]Tile, len(table))
+	after := make(Table, len(table))
 	for i, s := range table {
 		after[i] = append([]Tile(nil), s...)
 	}
@@ -493,7 +493,7 @@ func genTurn(t *rapid.T) (Rules, TurnStart, [][]Tile) {
 			}
 		}
 	}
-	var out [][]Tile
+	var out Table
 	for _, s := range after {
 		if len(s) > 0 {
 			out = append(out, s)

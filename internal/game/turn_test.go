@@ -323,8 +323,8 @@ func TestJudgeTurnStartErrors(t *testing.T) {
 		start TurnStart
 		want  string
 	}{
-		{"invalid table set", TurnStart{Table: [][]Tile{mustTiles(t, "R3 R4")}, Rack: mustTiles(t, "R5")}, "not valid"},
-		{"three copies", TurnStart{Table: [][]Tile{mustTiles(t, "R3 R4 R5"), mustTiles(t, "R5 B5 K5")}, Rack: mustTiles(t, "R5")}, "only 2"},
+		{"invalid table set", TurnStart{Table: Table{mustTiles(t, "R3 R4")}, Rack: mustTiles(t, "R5")}, "not valid"},
+		{"three copies", TurnStart{Table: Table{mustTiles(t, "R3 R4 R5"), mustTiles(t, "R5 B5 K5")}, Rack: mustTiles(t, "R5")}, "only 2"},
 		{"three jokers", TurnStart{Rack: mustTiles(t, "J J J")}, "jokers"},
 		{"key tile not on the rack", TurnStart{Rack: mustTiles(t, "R5"), Must: mustTiles(t, "R6")}, "Key Tile"},
 		{"plunder not on the rack", TurnStart{Rack: mustTiles(t, "R5"), Locked: mustTiles(t, "R5 R5")}, "Plunder"},
@@ -332,7 +332,7 @@ func TestJudgeTurnStartErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := JudgeTurn(&std, c.start, [][]Tile{mustTiles(t, "R5 R6 R7")})
+			_, err := JudgeTurn(&std, c.start, Table{mustTiles(t, "R5 R6 R7")})
 			var te *TurnError
 			if err == nil || errors.As(err, &te) {
 				t.Fatalf("got %v, want a start-position error", err)

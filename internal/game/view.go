@@ -10,16 +10,16 @@ type SeatView struct {
 	Names []string
 	Seat  int // the seat this view is for
 
-	Game       int      // number of the current game, from 1
-	Table      [][]Tile // the sets on the table, canonical
-	Rack       []Tile   // this seat's rack
-	RackCounts []int    // every seat's tile count (its own included)
-	Melded     []bool   // who has made the initial meld
-	Pool       int      // tiles left in the pool
-	River      []Tile   // the River, oldest first (draw=river)
-	Turn       int      // whose turn it is
-	Passes     int      // passes in a row with an empty pool
-	Starter    int      // who played first this game
+	Game       int    // number of the current game, from 1
+	Table      Table  // the sets on the table, canonical
+	Rack       []Tile // this seat's rack
+	RackCounts []int  // every seat's tile count (its own included)
+	Melded     []bool // who has made the initial meld
+	Pool       int    // tiles left in the pool
+	River      []Tile // the River, oldest first (draw=river)
+	Turn       int    // whose turn it is
+	Passes     int    // passes in a row with an empty pool
+	Starter    int    // who played first this game
 
 	// Reveal is the two tiles of this seat's River draw waiting for a
 	// Keep; empty for everyone else.

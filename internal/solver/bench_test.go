@@ -74,7 +74,7 @@ func sixSet(t testing.TB) benchSet {
 	return benchSet{"six", reqs}
 }
 
-func tableSize(table [][]game.Tile) int {
+func tableSize(table game.Table) int {
 	n := 0
 	for _, s := range table {
 		n += len(s)

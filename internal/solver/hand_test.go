@@ -253,7 +253,7 @@ func TestBadRequests(t *testing.T) {
 	bad := game.Tile{ID: game.NoID, Face: game.Face{Color: game.Red, Num: 14}}
 	cases := []Request{
 		{},
-		{Rules: r, Table: [][]game.Tile{{game.T(game.F(game.Red, 1))}}},
+		{Rules: r, Table: game.Table{{game.T(game.F(game.Red, 1))}}},
 		{Rules: r, Rack: []game.Tile{bad}},
 		{Rules: r, Rack: []game.Tile{game.T(game.F(game.Red, 1))}, Keep: []game.Tile{game.T(game.F(game.Red, 2))}},
 		{Rules: r, Rack: []game.Tile{game.T(game.F(game.Red, 1))}, Objective: 7},

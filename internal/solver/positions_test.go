@@ -8,7 +8,7 @@ import (
 
 // position is a generated solver input.
 type position struct {
-	table [][]game.Tile
+	table game.Table
 	rack  []game.Tile
 }
 

@@ -34,7 +34,7 @@ func (o Objective) String() string {
 // Request is one position to solve.
 type Request struct {
 	Rules     *game.Rules
-	Table     [][]game.Tile // every table tile must end on the table
+	Table     game.Table // every table tile must end on the table
 	Rack      []game.Tile
 	Opened    bool // the player made the initial meld before this turn
 	Objective Objective
@@ -50,7 +50,7 @@ type Result struct {
 	// Sets is the whole table after the play: sets left untouched first, in
 	// their table order, then the others; every set laid out as
 	// game.AnalyzeSet lays it, each joker annotated with what it stands for.
-	Sets [][]game.Tile
+	Sets game.Table
 	// Placed lists the rack tiles played, as given in the rack (ids kept),
 	// in rack order.
 	Placed       []game.Tile
@@ -270,7 +270,7 @@ func (p *problem) result(sol *solution, optimal bool) Result {
 			}
 		}
 	}
-	var fresh [][]game.Tile
+	var fresh game.Table
 	for _, set := range sol.sets {
 		tiles := make([]game.Tile, len(set))
 		for i, s := range set {
@@ -326,7 +326,7 @@ func removeTile(tiles []game.Tile, t game.Tile) []game.Tile {
 
 // setOrder orders new sets for display: by their lowest number, runs
 // before groups, then colour.
-func setOrder(a, b []game.Tile) int {
+func setOrder(a, b game.Set) int {
 	return cmp.Compare(setKey(a), setKey(b))
 }
 

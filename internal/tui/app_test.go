@@ -138,8 +138,8 @@ func TestSummaries(t *testing.T) {
 	}
 	r7 := tiles("R7 R8 R9")
 	o4 := game.Tile{ID: 90, Face: game.F(game.Orange, 4)}
-	after := [][]game.Tile{tiles("B4 R4 K4"), r7}
-	b4 := [][]game.Tile{after[0]}
+	after := game.Table{tiles("B4 R4 K4"), r7}
+	b4 := game.Table{after[0]}
 	after[0] = append(append([]game.Tile(nil), after[0]...), o4)
 	m.Game.Table = after
 	ev := game.Event{Seat: 0, Kind: game.ActPlay, Placed: append(append([]game.Tile(nil), r7...), o4)}

@@ -29,7 +29,7 @@ type Cursor struct {
 // arrState is one step of the working arrangement: everything undo and
 // redo restore.
 type arrState struct {
-	sets   [][]game.Tile
+	sets   game.Table
 	rack   []game.Tile
 	held   []game.Tile
 	cursor Cursor
@@ -40,7 +40,7 @@ type arrState struct {
 
 func (s arrState) clone() arrState {
 	c := s
-	c.sets = make([][]game.Tile, len(s.sets))
+	c.sets = make(game.Table, len(s.sets))
 	for i, set := range s.sets {
 		c.sets[i] = append([]game.Tile(nil), set...)
 	}
@@ -82,7 +82,7 @@ var (
 // NewArrangement starts a turn's working copy of table and rack. locked
 // tiles (the Plunder of a River pull) may not go onto the table; must
 // tiles (the Key Tile) are only marked. The inputs are copied.
-func NewArrangement(rules *game.Rules, table [][]game.Tile, rack []game.Tile, locked, must []game.Tile) *Arrangement {
+func NewArrangement(rules *game.Rules, table game.Table, rack []game.Tile, locked, must []game.Tile) *Arrangement {
 	a := &Arrangement{
 		rules:    rules,
 		fromRack: map[game.TileID]bool{},
@@ -90,7 +90,7 @@ func NewArrangement(rules *game.Rules, table [][]game.Tile, rack []game.Tile, lo
 		must:     map[game.TileID]bool{},
 		anchor:   -1,
 	}
-	st := arrState{sets: make([][]game.Tile, 0, len(table))}
+	st := arrState{sets: make(game.Table, 0, len(table))}
 	for _, set := range table {
 		if len(set) == 0 {
 			continue
@@ -120,7 +120,7 @@ func NewArrangement(rules *game.Rules, table [][]game.Tile, rack []game.Tile, lo
 
 // Sets returns the table sets of the working arrangement (not copies: do
 // not modify).
-func (a *Arrangement) Sets() [][]game.Tile { return a.cur.sets }
+func (a *Arrangement) Sets() game.Table { return a.cur.sets }
 
 // Rack returns the working rack (not a copy: do not modify).
 func (a *Arrangement) Rack() []game.Tile { return a.cur.rack }
@@ -135,7 +135,7 @@ func (a *Arrangement) Holding() bool { return len(a.cur.held) > 0 }
 func (a *Arrangement) Cursor() Cursor { return a.cur.cursor }
 
 // Table returns a copy of the table sets, ready to hand to the engine.
-func (a *Arrangement) Table() [][]game.Tile { return a.cur.clone().sets }
+func (a *Arrangement) Table() game.Table { return a.cur.clone().sets }
 
 // RackCopy returns a copy of the working rack.
 func (a *Arrangement) RackCopy() []game.Tile { return append([]game.Tile(nil), a.cur.rack...) }
@@ -635,7 +635,7 @@ func (a *Arrangement) Split() error {
 	set := a.cur.sets[c.Set]
 	left := append([]game.Tile(nil), set[:c.Pos]...)
 	right := append([]game.Tile(nil), set[c.Pos:]...)
-	sets := make([][]game.Tile, 0, len(a.cur.sets)+1)
+	sets := make(game.Table, 0, len(a.cur.sets)+1)
 	sets = append(sets, a.cur.sets[:c.Set]...)
 	sets = append(sets, left, right)
 	sets = append(sets, a.cur.sets[c.Set+1:]...)
@@ -702,7 +702,7 @@ func (a *Arrangement) Reset() {
 
 // Apply replaces the table and rack with an arrangement found elsewhere
 // (a hint), as one step.
-func (a *Arrangement) Apply(table [][]game.Tile, rack []game.Tile) {
+func (a *Arrangement) Apply(table game.Table, rack []game.Tile) {
 	a.step()
 	st := a.cur.clone()
 	st.sets = nil

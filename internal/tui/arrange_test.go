@@ -30,7 +30,7 @@ func mustTiles(t *testing.T, s string) []game.Tile {
 func newArr(t *testing.T, table, rack string) *Arrangement {
 	t.Helper()
 	r := game.Standard()
-	var sets [][]game.Tile
+	var sets game.Table
 	n := 0
 	if table != "" {
 		parsed, err := game.ParseTable(table)
@@ -301,7 +301,7 @@ func TestGroupJokerTakesOtherFreeColour(t *testing.T) {
 			t.Fatal("engine left the joker unstated")
 		}
 	}
-	a := NewArrangement(&r, [][]game.Tile{m.Tiles}, rack, nil, nil)
+	a := NewArrangement(&r, game.Table{m.Tiles}, rack, nil, nil)
 	a.PickUp()
 	a.SetCursor(Cursor{Area: AreaTable, Set: 0, Pos: 2})
 	a.Drop()
@@ -379,7 +379,7 @@ func TestConservation(t *testing.T) {
 		r := game.Standard()
 		all := game.TileSet(1, 2)
 		n := rapid.IntRange(0, 12).Draw(rt, "table")
-		var sets [][]game.Tile
+		var sets game.Table
 		for i := 0; i < n; i += 3 {
 			sets = append(sets, append([]game.Tile(nil), all[i:i+3]...))
 		}

@@ -308,7 +308,7 @@ func TestUnchangedSetKeepsItsLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := NewArrangement(&r, [][]game.Tile{m.Tiles}, ids(50, mustTiles(t, "K3 K4 K5")), nil, nil)
+	a := NewArrangement(&r, game.Table{m.Tiles}, ids(50, mustTiles(t, "K3 K4 K5")), nil, nil)
 	a.SetCursor(Cursor{Area: AreaTable, Set: 0, Pos: 0})
 	a.PickUp()
 	if got := tableString(a); got != "J J" {
@@ -343,7 +343,7 @@ func TestLiveCheckAgreesWithTheEngine(t *testing.T) {
 			}
 			return game.Tile{}, false
 		}
-		var table [][]game.Tile
+		var table game.Table
 		for s := rapid.IntRange(0, 4).Draw(rt, "sets"); s > 0; s-- {
 			var faces []game.Face
 			if rapid.Bool().Draw(rt, "group") {

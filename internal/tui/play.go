@@ -70,7 +70,7 @@ type (
 // Hint is the best play found for the player whose turn it is: the table
 // after it and the rack tiles it places.
 type Hint struct {
-	Table  [][]game.Tile
+	Table  game.Table
 	Rack   []game.Tile
 	Placed int
 	Points int
@@ -126,7 +126,7 @@ type Play struct {
 
 	// tableBefore is the table before the action being applied, for the
 	// summary and the marks of what changed.
-	tableBefore [][]game.Tile
+	tableBefore game.Table
 
 	saveErr string
 	lay     layout
@@ -447,7 +447,7 @@ func (p *Play) onTick(t time.Time) tea.Cmd {
 func (p *Play) timeout() tea.Cmd {
 	seat := p.match.Game.Turn
 	unfinished := p.arr != nil && p.arr.Changed() && !p.arr.Valid()
-	p.tableBefore = cloneSets(p.match.Game.Table)
+	p.tableBefore = p.match.Game.Table.Clone()
 	p.keepRackOrderRestored()
 	out, err := p.match.Apply(game.Action{Seat: seat, Kind: game.ActTimeout, Unfinished: unfinished})
 	if err != nil {
@@ -728,7 +728,7 @@ func (p *Play) endTurn() tea.Cmd {
 		return nil
 	}
 	seat := p.match.Game.Turn
-	p.tableBefore = cloneSets(p.match.Game.Table)
+	p.tableBefore = p.match.Game.Table.Clone()
 	out, err := p.match.Apply(game.Action{Seat: seat, Kind: game.ActPlay, Sets: a.Table()})
 	if err != nil {
 		var te *game.TurnError
@@ -747,7 +747,7 @@ func (p *Play) endTurn() tea.Cmd {
 // draw draws (or passes with an empty pool).
 func (p *Play) draw() tea.Cmd {
 	seat := p.match.Game.Turn
-	p.tableBefore = cloneSets(p.match.Game.Table)
+	p.tableBefore = p.match.Game.Table.Clone()
 	kind := game.ActDraw
 	if len(p.match.Game.Pool) == 0 {
 		kind = game.ActPass
@@ -792,7 +792,7 @@ func (p *Play) onRiverChoiceKey(k tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	seat := p.match.Game.Turn
-	p.tableBefore = cloneSets(p.match.Game.Table)
+	p.tableBefore = p.match.Game.Table.Clone()
 	out, err := p.match.Apply(game.Action{Seat: seat, Kind: game.ActKeep, Index: p.riverSel})
 	if err != nil {
 		p.setStatus(sentence(err.Error()), true)
@@ -996,7 +996,7 @@ func (p *Play) computerContext() (context.Context, context.CancelFunc) {
 func (p *Play) onComputerMove(a game.Action, err error) tea.Cmd {
 	seat := p.match.Game.Turn
 	if p.tableBefore == nil || p.match.Game.Reveal == nil {
-		p.tableBefore = cloneSets(p.match.Game.Table)
+		p.tableBefore = p.match.Game.Table.Clone()
 	}
 	a.Seat = seat
 	var out game.Outcome
@@ -1047,10 +1047,3 @@ func (p *Play) onComputerMove(a game.Action, err error) tea.Cmd {
 	return tea.Tick(d, func(time.Time) tea.Msg { return computerPauseMsg{gen} })
 }
 
-func cloneSets(sets [][]game.Tile) [][]game.Tile {
-	out := make([][]game.Tile, len(sets))
-	for i, s := range sets {
-		out[i] = append([]game.Tile(nil), s...)
-	}
-	return out
-}

@@ -11,7 +11,7 @@ import (
 // summarize says in one line what an applied action did, for the status
 // line and the privacy screen: "Ana played R7 R8 R9 and added O4 to a
 // group". before is the table before the action (nil when unknown).
-func summarize(m *game.Match, ev game.Event, before [][]game.Tile) string {
+func summarize(m *game.Match, ev game.Event, before game.Table) string {
 	name := "Someone"
 	if ev.Seat >= 0 && ev.Seat < len(m.Names) {
 		name = m.Names[ev.Seat]
@@ -61,7 +61,7 @@ func summarize(m *game.Match, ev game.Event, before [][]game.Tile) string {
 
 // describePlay tells which tiles went where: new sets, tiles added to a
 // set that was on the table, and whether the table was rearranged.
-func describePlay(ev game.Event, before, after [][]game.Tile, r *game.Rules) string {
+func describePlay(ev game.Event, before, after game.Table, r *game.Rules) string {
 	placed := map[game.TileID]bool{}
 	for _, t := range ev.Placed {
 		placed[t.ID] = true
@@ -146,7 +146,7 @@ func idKey(set []game.Tile) string {
 // markChanged returns the tiles to mark after a turn: those played, and
 // table tiles that moved (their set, less the tiles played into it, was not
 // a set on the table before).
-func markChanged(before, after [][]game.Tile, ev game.Event) map[game.TileID]bool {
+func markChanged(before, after game.Table, ev game.Event) map[game.TileID]bool {
 	if ev.Kind != game.ActPlay {
 		return nil
 	}

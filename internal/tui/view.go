@@ -327,7 +327,7 @@ func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 
 // tableBlock draws the table's sets in rows within at most avail lines.
 func (p *Play) tableBlock(avail int) string {
-	var sets [][]game.Tile
+	var sets game.Table
 	holding := false
 	var cur Cursor
 	selLo, selHi, selOK := 0, 0, false
