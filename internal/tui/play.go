@@ -1046,4 +1046,3 @@ func (p *Play) onComputerMove(a game.Action, err error) tea.Cmd {
 	}
 	return tea.Tick(d, func(time.Time) tea.Msg { return computerPauseMsg{gen} })
 }
-
