@@ -156,6 +156,10 @@ func (m *Match) finishGame(out int) error {
 	return nil
 }
 
+// Clone returns a deep copy of the match: what a host hands out when the
+// whole match may be seen (a finished match, a test).
+func (m *Match) Clone() *Match { return m.clone() }
+
 // clone returns a deep copy of the match, so an action can be tried on the
 // copy and committed only when it succeeds.
 func (m *Match) clone() *Match {

@@ -10,16 +10,18 @@ type SeatView struct {
 	Names []string
 	Seat  int // the seat this view is for
 
-	Game       int    // number of the current game, from 1
-	Table      Table  // the sets on the table, canonical
-	Rack       []Tile // this seat's rack
-	RackCounts []int  // every seat's tile count (its own included)
-	Melded     []bool // who has made the initial meld
-	Pool       int    // tiles left in the pool
-	River      []Tile // the River, oldest first (draw=river)
-	Turn       int    // whose turn it is
-	Passes     int    // passes in a row with an empty pool
-	Starter    int    // who played first this game
+	Game       int         // number of the current game, from 1
+	Table      Table       // the sets on the table, canonical
+	Rack       []Tile      // this seat's rack
+	RackCounts []int       // every seat's tile count (its own included)
+	Melded     []bool      // who has made the initial meld
+	Pool       int         // tiles left in the pool
+	River      []Tile      // the River, oldest first (draw=river)
+	Turn       int         // whose turn it is
+	Passes     int         // passes in a row with an empty pool
+	Starter    int         // who played first this game
+	StartDraw  []StartDraw // the draw that decided who plays first (public)
+	Turns      int         // turns completed in this game
 
 	// Reveal is the two tiles of this seat's River draw waiting for a
 	// Keep; empty for everyone else.
@@ -33,8 +35,11 @@ type SeatView struct {
 	PullPending bool
 	PullIndex   int
 
-	GameOver  bool
-	Score     GameScore // the finished game's score, when GameOver
+	GameOver bool
+	Score    GameScore // the finished game's score, when GameOver
+	// Racks is every seat's rack once the game is over, when they are
+	// shown to everyone; nil while the game is played.
+	Racks     [][]Tile
 	Totals    []int
 	Won       []int
 	Results   []GameScore
@@ -62,6 +67,8 @@ func (m *Match) ViewFor(seat int) SeatView {
 		Turn:       g.Turn,
 		Passes:     g.Passes,
 		Starter:    g.Starter,
+		StartDraw:  append([]StartDraw(nil), g.StartDraw...),
+		Turns:      g.Turns,
 		GameOver:   g.Over,
 		Score:      g.Score.clone(),
 		Totals:     append([]int(nil), m.Totals...),
@@ -71,6 +78,9 @@ func (m *Match) ViewFor(seat int) SeatView {
 	}
 	for _, s := range m.Results {
 		v.Results = append(v.Results, s.clone())
+	}
+	if g.Over {
+		v.Racks = cloneSets(g.Racks)
 	}
 	if g.Pull != nil {
 		v.PullPending = true

@@ -1,0 +1,134 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"rummikub/internal/game"
+)
+
+// Computer is a computer seat: given what its seat may know, it returns
+// its next action within the context's deadline. internal/ai's players and
+// bot processes are Computers.
+type Computer interface {
+	Move(ctx context.Context, v game.SeatView) (game.Action, error)
+}
+
+// Referee is what a computer turn is played against: a *game.Match itself
+// (sim), or the host's own locked view of its match.
+type Referee interface {
+	ViewFor(seat int) game.SeatView
+	Apply(a game.Action) (game.Outcome, error)
+}
+
+// maxActionsPerTurn bounds the actions of one computer turn (a pull, a
+// play; a draw, a keep; a refused move and its replacement).
+const maxActionsPerTurn = 6
+
+// TurnReport is what one computer turn did.
+type TurnReport struct {
+	// Spent is the time the computer spent deciding (its Move calls).
+	Spent time.Duration
+	// Refused describes the first move of the computer's that the engine
+	// refused or that it failed to give; it was replaced by the fallback.
+	// Empty for a turn played as the computer chose.
+	Refused string
+	// Outcomes are the applied actions' outcomes, in order.
+	Outcomes []game.Outcome
+	// Stale says the referee stopped taking actions for this turn (the
+	// host moved on: closed, rewound); the turn did not end here.
+	Stale bool
+}
+
+// ErrStale is what a Referee's Apply returns once the turn a computer was
+// asked for is no longer the current one.
+var ErrStale = errors.New("the turn is over")
+
+// ComputerTurn asks c for actions for seat until its turn ends, all under
+// ctx's deadline, and applies them through r. A move the engine refuses,
+// or an error from c, is replaced by the one fallback (Fallback): the
+// game always goes on. This is the one code path of a computer's turn,
+// in a match hosted for people and in sim.
+func ComputerTurn(ctx context.Context, r Referee, seat int, c Computer) TurnReport {
+	var rep TurnReport
+	for i := 0; i < maxActionsPerTurn; i++ {
+		v := r.ViewFor(seat)
+		if v.GameOver || v.Turn != seat {
+			return rep
+		}
+		t0 := time.Now()
+		a, err := c.Move(ctx, v)
+		rep.Spent += time.Since(t0)
+		if err == nil {
+			a.Seat = seat
+			var out game.Outcome
+			out, err = r.Apply(a)
+			if errors.Is(err, ErrStale) {
+				rep.Stale = true
+				return rep
+			}
+			if err == nil {
+				rep.Outcomes = append(rep.Outcomes, out)
+				if out.TurnEnded || out.GameOver {
+					return rep
+				}
+				continue
+			}
+			if rep.Refused == "" {
+				rep.Refused = fmt.Sprintf("%s by seat %d refused: %v", a.Kind, seat, err)
+			}
+		} else if rep.Refused == "" {
+			rep.Refused = fmt.Sprintf("seat %d gave no move: %v", seat, err)
+		}
+		return fallback(r, seat, rep)
+	}
+	// A player that keeps the turn going without ending it is a bug too.
+	if rep.Refused == "" {
+		rep.Refused = fmt.Sprintf("seat %d did not end its turn in %d actions", seat, maxActionsPerTurn)
+	}
+	return fallback(r, seat, rep)
+}
+
+// fallback ends the turn with Fallback's actions, adding their outcomes.
+func fallback(r Referee, seat int, rep TurnReport) TurnReport {
+	for i := 0; i < 4; i++ {
+		v := r.ViewFor(seat)
+		if v.GameOver || v.Turn != seat {
+			return rep
+		}
+		out, err := r.Apply(Fallback(v))
+		if errors.Is(err, ErrStale) {
+			rep.Stale = true
+			return rep
+		}
+		if err != nil {
+			panic("host: the engine refused a plain " + string(Fallback(v).Kind) + ": " + err.Error())
+		}
+		rep.Outcomes = append(rep.Outcomes, out)
+		if out.TurnEnded || out.GameOver {
+			return rep
+		}
+	}
+	panic("host: the fallback did not end the turn")
+}
+
+// Fallback is the plain action that moves a turn on when a seat's own
+// move cannot be used: a pending River choice keeps the first tile, a
+// pending pull is put back, then the seat draws, or passes with an empty
+// pool. v is the acting seat's view.
+func Fallback(v game.SeatView) game.Action {
+	a := game.Action{Seat: v.Seat}
+	switch {
+	case len(v.Reveal) > 0:
+		a.Kind, a.Index = game.ActKeep, 0
+	case v.PullPending:
+		a.Kind = game.ActCancelPull
+	case v.Pool > 0:
+		a.Kind = game.ActDraw
+	default:
+		a.Kind = game.ActPass
+	}
+	return a
+}
