@@ -10,6 +10,7 @@ import (
 
 	"rummikub/internal/ai"
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
 // Config describes a tournament.
@@ -198,10 +199,6 @@ func summarise(c *Config, outs []outcome) Result {
 	return res
 }
 
-// maxActionsPerTurn bounds the actions of one turn (a pull, a play; a
-// draw, a keep; a refused move and its replacement).
-const maxActionsPerTurn = 6
-
 // maxTurns ends a game that somehow never ends; the rules make every game
 // end far sooner (the pool runs out, then a round of passes blocks it).
 const maxTurns = 5000
@@ -258,72 +255,14 @@ func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
 	return o
 }
 
-// playTurn asks the seat's player for actions until its turn ends, all
-// under one deadline. It returns the time the player spent deciding and,
-// when the player made a move the engine refused, a description of it;
-// the refused move is then replaced by a draw (or a pass).
+// playTurn plays the seat's turn through host.ComputerTurn, the code a
+// hosted match plays computer turns with, under one deadline. It returns
+// the time the player spent deciding and, when the player made a move the
+// engine refused, a description of it (the move was replaced by a draw or
+// a pass).
 func playTurn(ctx context.Context, m *game.Match, seat int, p ai.Player, budget time.Duration) (time.Duration, string) {
-	var spent time.Duration
-	bad := ""
 	tctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	for i := 0; i < maxActionsPerTurn; i++ {
-		v := m.ViewFor(seat)
-		t0 := time.Now()
-		a, err := p.Move(tctx, v)
-		spent += time.Since(t0)
-		if err == nil {
-			a.Seat = seat
-			var out game.Outcome
-			out, err = m.Apply(a)
-			if err == nil {
-				if out.TurnEnded || out.GameOver || m.Game.Turn != seat {
-					return spent, bad
-				}
-				continue
-			}
-			if bad == "" {
-				bad = fmt.Sprintf("%s by seat %d refused: %v", a.Kind, seat, err)
-			}
-		} else if bad == "" {
-			bad = fmt.Sprintf("seat %d gave no move: %v", seat, err)
-		}
-		if forceDraw(m, seat) {
-			return spent, bad
-		}
-	}
-	// A player that keeps the turn going without ending it is a bug too.
-	if bad == "" {
-		bad = fmt.Sprintf("seat %d did not end its turn in %d actions", seat, maxActionsPerTurn)
-	}
-	for !forceDraw(m, seat) {
-	}
-	return spent, bad
-}
-
-// forceDraw ends the seat's turn the plain way after a refused move: a
-// pending River choice keeps the first tile, a pending pull is put back,
-// then the seat draws (under River, keeping the first tile) or passes.
-// It reports whether the turn ended; it always does within a few steps.
-func forceDraw(m *game.Match, seat int) bool {
-	g := m.Game
-	if g.Over || g.Turn != seat {
-		return true
-	}
-	var a game.Action
-	switch {
-	case len(g.Reveal) > 0:
-		a = game.Action{Seat: seat, Kind: game.ActKeep, Index: 0}
-	case g.Pull != nil:
-		a = game.Action{Seat: seat, Kind: game.ActCancelPull}
-	case len(g.Pool) > 0:
-		a = game.Action{Seat: seat, Kind: game.ActDraw}
-	default:
-		a = game.Action{Seat: seat, Kind: game.ActPass}
-	}
-	out, err := m.Apply(a)
-	if err != nil {
-		panic("sim: the engine refused a plain " + string(a.Kind) + ": " + err.Error())
-	}
-	return out.TurnEnded || out.GameOver
+	rep := host.ComputerTurn(tctx, m, seat, p)
+	return rep.Spent, rep.Refused
 }
