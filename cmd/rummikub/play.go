@@ -1,9 +1,9 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -13,6 +13,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"rummikub/internal/game"
+	"rummikub/internal/host"
+	"rummikub/internal/paths"
 	"rummikub/internal/tui"
 	"rummikub/internal/tui/style"
 	"rummikub/themes"
@@ -31,7 +33,7 @@ type playFlags struct {
 	aiDelay  time.Duration
 	practice bool
 	hints    bool
-	resume   bool
+	resume   string // "" no resume; resumeNewest the newest unfinished match; else a match's name
 	// gamesSet and targetSet say the flags were given (else the rules').
 	gamesSet, targetSet bool
 }
@@ -50,9 +52,16 @@ Players are a comma-separated list; a computer seat is cpu or cpu:LEVEL
 		Example: `  rummikub play --players "Ana,Ben" --timer 60s
   rummikub play --players "Ana,cpu:hard" --practice
   rummikub play --players "Ana,Ben,Cai" --rules river --games 3 --seed 42
-  rummikub play --resume`,
-		Args: cobra.NoArgs,
+  rummikub play --resume
+  rummikub play --resume 2026-12-01-2045-ana-ben`,
+		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				if f.resume != resumeNewest {
+					return badInput("unknown command %q for play; a saved match is resumed with --resume NAME", args[0])
+				}
+				f.resume = args[0]
+			}
 			if cmd.Flags().NFlag() == 0 || onlyTheme(cmd) {
 				return runSetupWith(cmd, f.theme)
 			}
@@ -70,7 +79,8 @@ Players are a comma-separated list; a computer seat is cpu or cpu:LEVEL
 	fl.DurationVar(&f.aiDelay, "ai-delay", time.Second, "pause after a computer's turn (a key skips it)")
 	fl.BoolVar(&f.practice, "practice", false, "practice: one human against computers, hints on, no timer, take-back")
 	fl.BoolVar(&f.hints, "hints", false, "allow hints in a match that is not practice")
-	fl.BoolVar(&f.resume, "resume", false, "continue the saved match")
+	fl.StringVar(&f.resume, "resume", "", "continue the newest unfinished saved match, or the one named (--resume NAME)")
+	fl.Lookup("resume").NoOptDefVal = resumeNewest
 	return cmd
 }
 
@@ -111,14 +121,12 @@ func runPlay(cmd *cobra.Command, f *playFlags) error {
 	if err != nil {
 		return err
 	}
-	if f.resume {
-		cfg, m, err := tui.LoadTable(svc.SavePath)
-		if errors.Is(err, tui.ErrNoSave) {
-			return badInput("there is no saved match to resume; start one with rummikub play")
-		}
+	if f.resume != "" {
+		sv, err := findSaved(svc.Store, f.resume)
 		if err != nil {
-			return badInput("%v", err)
+			return err
 		}
+		cfg, m := tui.ConfigFromSaved(sv), sv.Match
 		if cmd.Flags().Changed("ai-delay") {
 			cfg.AIDelay = f.aiDelay
 		}
@@ -226,16 +234,46 @@ func sessionStyles(theme string) (*style.Styles, error) {
 	return style.New(r, th), nil
 }
 
+// resumeNewest is --resume without a name: the newest unfinished match.
+const resumeNewest = "\x00newest"
+
+// findSaved finds the saved match to resume: the newest unfinished one,
+// or the one called name.
+func findSaved(store *host.Store, name string) (*host.Saved, error) {
+	if name == resumeNewest {
+		list, err := store.Unfinished()
+		if err != nil {
+			return nil, badInput("cannot read the saved matches: %v", err)
+		}
+		if len(list) == 0 {
+			return nil, badInput("there is no saved match left to resume; start one with rummikub play")
+		}
+		name = list[0].Name
+	}
+	name = strings.TrimSuffix(name, ".json")
+	if strings.ContainsAny(name, `/\`) {
+		return nil, badInput("%q is not the name of a saved match (names are listed on the setup screen)", name)
+	}
+	sv, err := store.Load(name)
+	if err != nil {
+		return nil, badInput("%v", err)
+	}
+	if sv.Finished() {
+		return nil, badInput("the match %s is over; it is kept for the record, start a new one with rummikub play", name)
+	}
+	return sv, nil
+}
+
 // services wires the packages the game uses into the terminal game. Themes
 // tried on the setup screen reuse the session's renderer r: a new renderer
 // would ask the terminal for its background again while the game reads keys.
 func services(r *lipgloss.Renderer) (tui.Services, error) {
-	path, err := tui.DefaultSavePath()
+	store, err := matchStore()
 	if err != nil {
-		return tui.Services{}, fmt.Errorf("cannot find a place to save the match: %w", err)
+		return tui.Services{}, err
 	}
 	return tui.Services{
-		SavePath:    path,
+		Store:       store,
 		Hints:       tui.SolverHints,
 		NewComputer: newComputer,
 		Themes:      themes.Names(),
@@ -247,6 +285,23 @@ func services(r *lipgloss.Renderer) (tui.Services, error) {
 			return style.New(r, th), nil
 		},
 	}, nil
+}
+
+// matchStore is the folder of saved matches in the data directory, with
+// the single save of earlier versions moved into it.
+func matchStore() (*host.Store, error) {
+	dir, err := paths.DataDir()
+	if err != nil {
+		return nil, fmt.Errorf("cannot find a place to save the match: %w", err)
+	}
+	store, err := host.NewStore(filepath.Join(dir, "matches"))
+	if err != nil {
+		return nil, err
+	}
+	if err := store.ImportLegacy(filepath.Join(dir, host.LegacyName)); err != nil {
+		return nil, fmt.Errorf("cannot move the saved match into %s: %w", store.Dir, err)
+	}
+	return store, nil
 }
 
 // runProgram runs a screen in the terminal, with the mouse where the

@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 	"rummikub/internal/tui/keeper"
 )
 
@@ -25,8 +26,10 @@ type Services struct {
 	Hints Hinter
 	// NoKeeper hides the score keeper (tests).
 	NoKeeper bool
-	// SavePath is the file the match is saved to after every turn.
-	SavePath string
+	// Store keeps the matches, one file each; nil: matches are not saved.
+	Store *host.Store
+	// Clock is the host's clock; nil is the real one (tests set theirs).
+	Clock host.Clock
 	// Themes lists the theme names the setup screen offers.
 	Themes []string
 	// Restyle rebuilds the styles for another theme (the setup screen's
@@ -81,7 +84,7 @@ func NewAppPlaying(st *Styles, svc Services, cfg Config, m *game.Match) (*App, e
 }
 
 // StartPlay makes the match screen for cfg: a new match (m nil) or a
-// resumed one, with its computer players.
+// resumed one, on a host of its own with the computer players.
 func StartPlay(cfg Config, m *game.Match, svc Services, st *Styles) (*Play, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
@@ -110,13 +113,18 @@ func StartPlay(cfg Config, m *game.Match, svc Services, st *Styles) (*Play, erro
 		}
 		computers[i] = c
 	}
-	if cfg.SavePath == "" {
-		cfg.SavePath = svc.SavePath
+	h, err := host.New(host.Config{
+		Match: m, Settings: cfg.Settings(), Computers: computers, Clock: svc.Clock,
+		Store: svc.Store, Name: cfg.SaveName, TurnLeft: cfg.TurnLeft, HotSeat: true,
+	})
+	if err != nil {
+		return nil, err
 	}
-	p := NewPlay(cfg, m, computers, svc.Hints, st)
+	p := NewPlay(cfg, h, svc.Hints, st)
 	if n := len(m.Log); n > 0 {
 		// A resumed match says what was done last.
-		p.summary = summarize(m, m.Log[n-1], nil)
+		v := m.ViewFor(-1)
+		p.summary = summarize(&v, m.Log[n-1], nil)
 	}
 	return p, nil
 }
@@ -126,7 +134,7 @@ func (a *App) Init() tea.Cmd {
 	if a.screen == screenPlay {
 		return a.play.Init()
 	}
-	return nil
+	return a.setup.Init()
 }
 
 // Update routes messages to the screen shown.
@@ -138,6 +146,7 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		if a.play != nil {
 			a.play.SetSize(ws.Width, ws.Height)
+			a.play.clockForSize()
 		}
 		if a.rules != nil {
 			a.rules.SetSize(ws.Width, ws.Height)
@@ -165,8 +174,7 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		a.play = nil
 		a.screen = screenSetup
-		a.setup.refresh()
-		return a, nil
+		return a, a.setup.refresh()
 	case backMsg:
 		if a.screen == screenRules {
 			a.screen = screenSetup
@@ -176,7 +184,9 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.play = msg.play
 		a.play.SetSize(a.width, a.height)
 		a.screen = screenPlay
-		return a, a.play.Init()
+		cmd := a.play.Init()
+		a.play.clockForSize()
+		return a, cmd
 	case openMsg:
 		if msg.st == nil {
 			msg.st = a.st
@@ -235,7 +245,7 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // View draws the screen shown.
 func (a *App) View() string {
 	if a.width < MinWidth || a.height < MinHeight {
-		return a.st.Paint(tooSmall(a.st, a.width, a.height), a.width, a.height)
+		return a.st.Paint(tooSmall(a.st, a.width, a.height, a.screen == screenPlay), a.width, a.height)
 	}
 	switch a.screen {
 	case screenPlay:

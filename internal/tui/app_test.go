@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
 func TestSetupStartsAMatch(t *testing.T) {
@@ -50,7 +51,7 @@ func TestSetupStartsAMatch(t *testing.T) {
 	if a.screen != screenPlay || a.play == nil {
 		t.Fatalf("enter on start should start the match (%s)", a.setup.err)
 	}
-	m := a.play.match
+	m := a.play.host.Snapshot()
 	if strings.Join(m.Names, ",") != "Zoe,Ben,Player 3" || m.Seed != 42 {
 		t.Fatalf("match of %v, seed %d", m.Names, m.Seed)
 	}
@@ -99,103 +100,27 @@ func TestParseSeats(t *testing.T) {
 }
 
 func TestSaveAndResume(t *testing.T) {
-	dir := t.TempDir()
-	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
-	tp.cfg.SavePath = dir + "/match.json"
-	tp.press("shift+right shift+right space n space enter")
-	if !HasSave(tp.cfg.SavePath) {
-		t.Fatal("no save after a turn")
-	}
-	cfg, m, err := LoadTable(tp.cfg.SavePath)
+	store, err := host.NewStore(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
+	tp := newTestPlayIn(t, Config{Seats: humans("Ana", "Ben")}, 80, 24, nil, store)
+	tp.match.Game.Turn = 0
+	rig(t, tp.match, 0, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
+	tp.start()
+	tp.press("enter shift+right shift+right space n space enter")
+	if err := tp.host.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	sv, err := store.Load(tp.host.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, m := ConfigFromSaved(sv), sv.Match
 	if game.FormatTable(m.Game.Table) != "R10 R11 R12" || m.Game.Turn != 1 || len(cfg.Seats) != 2 || cfg.Seats[0].Name != "Ana" {
 		t.Fatalf("resumed: table %q turn %d seats %v", game.FormatTable(m.Game.Table), m.Game.Turn, cfg.Seats)
 	}
-	if _, _, err := LoadTable(dir + "/none.json"); err != ErrNoSave {
-		t.Fatalf("a missing save: %v", err)
-	}
-}
-
-func TestSummaries(t *testing.T) {
-	r := game.Standard()
-	m, err := game.NewMatch(r, []string{"Ana", "Ben"}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	next := 100
-	tiles := func(s string) []game.Tile {
-		ts, err := game.ParseTiles(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range ts {
-			ts[i].ID = game.TileID(next)
-			next++
-		}
-		return ts
-	}
-	r7 := tiles("R7 R8 R9")
-	o4 := game.Tile{ID: 90, Face: game.F(game.Orange, 4)}
-	after := game.Table{tiles("B4 R4 K4"), r7}
-	b4 := game.Table{after[0]}
-	after[0] = append(append([]game.Tile(nil), after[0]...), o4)
-	m.Game.Table = after
-	ev := game.Event{Seat: 0, Kind: game.ActPlay, Placed: append(append([]game.Tile(nil), r7...), o4)}
-	got := summarize(m, ev, b4)
-	if got != "Ana played R7 R8 R9 and added O4 to a group" {
-		t.Errorf("summary %q", got)
-	}
-	marks := markChanged(b4, after, ev)
-	if len(marks) != 4 || !marks[o4.ID] || marks[after[0][0].ID] {
-		t.Errorf("marks %v", marks)
-	}
-	for _, c := range []struct {
-		ev   game.Event
-		want string
-	}{
-		{game.Event{Seat: 1, Kind: game.ActDraw, Drew: 1}, "Ben drew a tile"},
-		{game.Event{Seat: 1, Kind: game.ActPass}, "Ben passed (the pool is empty)"},
-		{game.Event{Seat: 0, Kind: game.ActTimeout, Drew: 1}, "Ana ran out of time and drew 1 tile"},
-		{game.Event{Seat: 0, Kind: game.ActTimeout, Drew: 3, Unfinished: true}, "Ana ran out of time in an unfinished rearrangement: the table was restored and Ana drew 3 tiles as the penalty"},
-	} {
-		if got := summarize(m, c.ev, nil); got != c.want {
-			t.Errorf("got %q, want %q", got, c.want)
-		}
-	}
-}
-
-// Under NO_COLOR every theme draws in mono: the setup screen's theme row
-// says so (and why) instead of naming a theme it is not drawing, and the
-// arrows do not pretend to choose one.
-func TestSetupThemeRowUnderNoColor(t *testing.T) {
-	t.Setenv("RUMMIKUB_HOME", t.TempDir())
-	t.Setenv("NO_COLOR", "1")
-	svc := Services{NoKeeper: true, Themes: []string{"classic", "felt", "mono"}}
-	a := NewApp(monoStyles(t), svc, Config{Rules: game.Standard()})
-	a.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	themeRow := func() string {
-		for _, l := range strings.Split(a.View(), "\n") {
-			if strings.Contains(l, "Theme") {
-				return l
-			}
-		}
-		t.Fatalf("no theme row:\n%s", a.View())
-		return ""
-	}
-	if row := themeRow(); !strings.Contains(row, "mono (NO_COLOR)") || strings.Contains(row, "classic") {
-		t.Fatalf("theme row under NO_COLOR: %q", row)
-	}
-	for a.setup.items()[a.setup.cursor].kind != itemTheme {
-		a.Update(keyMsg("down"))
-	}
-	a.Update(keyMsg("right"))
-	if row := themeRow(); !strings.Contains(row, "mono (NO_COLOR)") || a.setup.theme != "classic" {
-		t.Fatalf("right under NO_COLOR changed the row to %q (theme %q)", row, a.setup.theme)
-	}
-	t.Setenv("NO_COLOR", "")
-	if row := themeRow(); !strings.Contains(row, "classic") {
-		t.Fatalf("theme row with colour: %q", row)
+	if _, err := store.Load("none"); err == nil {
+		t.Fatal("a missing save loaded")
 	}
 }

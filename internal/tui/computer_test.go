@@ -28,7 +28,7 @@ func TestComputerTurnAfterHuman(t *testing.T) {
 	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}}
 	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: cpu})
 	tp.match.Game.Turn = 0
-	tp.run(tp.startTurn())
+	tp.start()
 	if tp.phase != phaseTurn {
 		t.Fatalf("one human: no privacy screen, phase %d", tp.phase)
 	}
@@ -50,10 +50,10 @@ func TestComputerTurnAfterHuman(t *testing.T) {
 func TestComputerPauseShowsChangeAndKeySkips(t *testing.T) {
 	cpu := &drawer{}
 	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}}
+	cfg.AIDelay = 1e9 * 60 // a minute: only a key ends the pause
 	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: cpu})
-	tp.cfg.AIDelay = 1e9 * 60 // a minute: only a key ends the pause
 	tp.match.Game.Turn = 1
-	tp.run(tp.startTurn())
+	tp.start()
 	if tp.phase != phaseComputerShow {
 		t.Fatalf("the computer's change should be shown, phase %d", tp.phase)
 	}
@@ -73,8 +73,8 @@ func TestPracticeTakeBack(t *testing.T) {
 	cfg.Rules.TurnSeconds = 0
 	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: cpu})
 	tp.match.Game.Turn = 0
-	tp.run(tp.startTurn())
-	if !tp.deadline.IsZero() {
+	tp.start()
+	if !tp.deadline().IsZero() {
 		t.Fatal("practice runs no timer")
 	}
 	rack := len(tp.match.Game.Racks[0])
@@ -92,7 +92,7 @@ func TestRiverDrawChoosesTile(t *testing.T) {
 	r, _ := game.Preset("river")
 	tp := newTestPlay(t, Config{Rules: r, Seats: humans("Ana", "Ben")}, 80, 24, nil)
 	tp.match.Game.Turn = 0
-	tp.startTurn()
+	tp.start()
 	tp.after(1e9)
 	tp.press("enter d")
 	if tp.phase != phaseRiverChoice || len(tp.match.Game.Reveal) != 2 {
@@ -139,7 +139,7 @@ func TestHintWithTheSolver(t *testing.T) {
 	tp.hinter = SolverHints
 	tp.match.Game.Turn = 0
 	rig(t, tp.match, 0, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
-	tp.run(tp.startTurn())
+	tp.start()
 	tp.press("i")
 	if tp.hint == nil || tp.hint.Placed != 3 || !strings.Contains(tp.status, "placing 3 tiles") {
 		t.Fatalf("hint %+v, status %q", tp.hint, tp.status)

@@ -7,15 +7,12 @@ import (
 
 	"rummikub/internal/ai"
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
 // SeatConfig is one seat at the table: a name, and for a computer seat
-// its level.
-type SeatConfig struct {
-	Name     string
-	Computer bool
-	Level    string // computer level: easy, medium, hard, expert
-}
+// its level (host.Seat).
+type SeatConfig = host.Seat
 
 // Config is everything a match is started with, from the setup screen or
 // the flags of `rummikub play`.
@@ -27,7 +24,25 @@ type Config struct {
 	Hints    bool          // hints allowed (always in practice)
 	AIDelay  time.Duration // pause after a computer turn that a key skips
 	Theme    string        // theme name; "" for the default
-	SavePath string        // where the match is saved after every turn; "" for none
+	// SaveName is the match's name in the store of saved matches, for a
+	// resumed match ("" gives a new match a name of its own).
+	SaveName string
+	// TurnLeft is the time left of the turn in play, for a resumed match.
+	TurnLeft time.Duration
+}
+
+// Settings are the host's settings for the configuration.
+func (c *Config) Settings() host.Settings {
+	return host.Settings{Seats: append([]SeatConfig(nil), c.Seats...), Practice: c.Practice, Hints: c.Hints, ComputerPause: c.AIDelay, Theme: c.Theme}
+}
+
+// ConfigFromSaved is the configuration of a saved match.
+func ConfigFromSaved(sv *host.Saved) Config {
+	st := sv.Settings
+	return Config{
+		Rules: sv.Match.Rules, Seats: st.Seats, Seed: sv.Match.Seed, Practice: st.Practice, Hints: st.Hints,
+		AIDelay: st.ComputerPause, Theme: st.Theme, SaveName: sv.Name, TurnLeft: sv.TurnLeft,
+	}
 }
 
 // ComputerLevels are the computer levels offered, weakest first.

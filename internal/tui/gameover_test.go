@@ -18,7 +18,7 @@ func TestBlockedGameScoresAndMatchEnd(t *testing.T) {
 	r.RackSize = 26
 	r.Games = 1
 	tp := newTestPlay(t, Config{Rules: r, Seats: humans("Ana", "Ben", "Cai", "Dee")}, 80, 24, nil)
-	tp.run(tp.startTurn())
+	tp.start()
 	for i := 0; i < 20 && !tp.match.Game.Over; i++ {
 		if tp.phase != phaseHandover {
 			t.Fatalf("turn %d: phase %d", i, tp.phase)
@@ -66,7 +66,7 @@ func TestNextGameIsDealt(t *testing.T) {
 	r.RackSize = 26
 	r.Games = 2
 	tp := newTestPlay(t, Config{Rules: r, Seats: humans("Ana", "Ben", "Cai", "Dee")}, 80, 24, nil)
-	tp.run(tp.startTurn())
+	tp.start()
 	for i := 0; i < 20 && !tp.match.Game.Over; i++ {
 		tp.after(time.Second)
 		tp.press("enter d")

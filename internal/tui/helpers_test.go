@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"flag"
 	"io"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 	goldenfile "rummikub/internal/golden"
 	"rummikub/internal/tui/style"
 	"rummikub/themes"
@@ -31,21 +33,25 @@ func monoStyles(t testing.TB) *Styles {
 	return style.New(r, th)
 }
 
-// clock is a fake clock for the turn timer.
-type clock struct{ t time.Time }
-
-func (c *clock) now() time.Time { return c.t }
-
-// testPlay is a match screen over a fresh match with a fake clock.
+// testPlay is a match screen over a fresh match on a host with a manual
+// clock. match is the host's match: tests set it up before start and read
+// it when the host is idle (sync).
 type testPlay struct {
 	*Play
 	t     *testing.T
-	clock *clock
+	clock *host.ManualClock
+	match *game.Match
 }
 
 // newTestPlay starts a match of the given seats ("Ana,Ben" or with
 // cpu seats and computers given) at a size.
 func newTestPlay(t *testing.T, cfg Config, w, h int, computers map[int]Computer) *testPlay {
+	t.Helper()
+	return newTestPlayIn(t, cfg, w, h, computers, nil)
+}
+
+// newTestPlayIn is newTestPlay with the match saved in store.
+func newTestPlayIn(t *testing.T, cfg Config, w, h int, computers map[int]Computer, store *host.Store) *testPlay {
 	t.Helper()
 	if cfg.Rules.Preset == "" {
 		cfg.Rules = game.Standard()
@@ -57,11 +63,42 @@ func newTestPlay(t *testing.T, cfg Config, w, h int, computers map[int]Computer)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := NewPlay(cfg, m, computers, nil, monoStyles(t))
-	c := &clock{t: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)}
-	p.now = c.now
+	c := host.NewManualClock(time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC))
+	hst, err := host.New(host.Config{Match: m, Settings: cfg.Settings(), Computers: computers, Clock: c, HotSeat: true, Store: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { hst.Close() })
+	p := NewPlay(cfg, hst, nil, monoStyles(t))
+	p.pump = true
+	p.now = c.Now
 	p.SetSize(w, h)
-	return &testPlay{Play: p, t: t, clock: c}
+	return &testPlay{Play: p, t: t, clock: c, match: m}
+}
+
+// start starts the match and takes in what the host says.
+func (tp *testPlay) start() {
+	tp.Init()
+	tp.sync()
+}
+
+// sync waits for the computers and delivers the host's events to the
+// screen, running what they ask for, until nothing is left.
+func (tp *testPlay) sync() {
+	tp.t.Helper()
+	for i := 0; i < 10000; i++ {
+		tp.host.WaitIdle()
+		if tp.sub.Pending() == 0 {
+			return
+		}
+		e, err := tp.sub.Next(context.Background())
+		if err != nil {
+			return
+		}
+		_, cmd := tp.Update(hostMsg{e})
+		tp.run(cmd)
+	}
+	tp.t.Fatal("the host never settles")
 }
 
 func humans(names ...string) []SeatConfig {
@@ -161,6 +198,7 @@ func (tp *testPlay) press(keys string) {
 		for j := 0; j < n; j++ {
 			cmd := tp.onKey(keyMsg(k))
 			tp.run(cmd)
+			tp.sync()
 		}
 	}
 }
@@ -191,7 +229,7 @@ func runNow(cmd tea.Cmd) tea.Msg {
 				}
 				if m := runNow(c); m != nil {
 					switch m.(type) {
-					case computerMoveMsg, computerPauseMsg, hintMsg, QuitMsg:
+					case hintMsg, QuitMsg:
 						return m
 					}
 				}
@@ -204,10 +242,11 @@ func runNow(cmd tea.Cmd) tea.Msg {
 	}
 }
 
-// after moves the fake clock on and sends a timer tick.
+// after moves the clock on (the host's timers fire) and takes in what
+// the host says.
 func (tp *testPlay) after(d time.Duration) {
-	tp.clock.t = tp.clock.t.Add(d)
-	tp.run(tp.onTick(tp.clock.t))
+	tp.clock.Advance(d)
+	tp.sync()
 }
 
 // golden compares got with testdata/name, or rewrites it with -update.

@@ -27,7 +27,7 @@ func jokerTurn(t *testing.T, rack, table string) *testPlay {
 	}
 	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, Sets: sets})
 	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActDraw})
-	tp.startTurn()
+	tp.start()
 	tp.after(time.Second)
 	tp.press("enter")
 	if tp.phase != phaseTurn || tp.viewer != 0 {

@@ -7,7 +7,7 @@ import (
 // relayout recomputes the table layout for the arrangement as it is now,
 // for cursor moves made before the next draw.
 func (p *Play) relayout() {
-	sets := p.match.Game.Table
+	sets := p.v.Table
 	holding := false
 	if p.arr != nil {
 		sets = p.arr.Sets()

@@ -2,23 +2,21 @@ package tui
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
-// Computer is a computer seat: given what its seat may know, it returns
-// its action within the context's deadline.
-type Computer interface {
-	Move(ctx context.Context, v game.SeatView) (game.Action, error)
-}
+// Computer is a computer seat (host.Computer): given what its seat may
+// know, it returns its action within the context's deadline.
+type Computer = host.Computer
 
 // phase is what the match screen is doing.
 type phase int
@@ -50,14 +48,9 @@ const handoverHold = 800 * time.Millisecond
 
 // Messages of the match screen.
 type (
-	tickMsg         struct{ t time.Time }
-	computerMoveMsg struct {
-		gen    int
-		action game.Action
-		err    error
-	}
-	computerPauseMsg struct{ gen int }
-	hintMsg          struct {
+	tickMsg  struct{ t time.Time }
+	hostMsg  struct{ e host.Event }
+	hintMsg  struct {
 		gen  int
 		hint *Hint
 		err  error
@@ -80,31 +73,41 @@ type Hint struct {
 // Hinter finds hints; the solver provides it.
 type Hinter func(ctx context.Context, v game.SeatView) (*Hint, error)
 
-// Play is the match screen: it runs a match turn by turn for the humans at
-// the keyboard and the computer seats, and draws the board for one seat at
-// a time (the one whose turn it is, in hot-seat play).
+// Play is the match screen: the view of a match host for the humans at
+// this keyboard. It shows the board for one seat at a time (the one whose
+// turn it is, in hot-seat play), keeps the player's working arrangement,
+// and sends the host the player's actions. The host decides everything
+// else: whose turn it is, the clock, computer turns, time-outs, saves.
 type Play struct {
-	cfg       Config
-	match     *game.Match
-	computers map[int]Computer
-	hinter    Hinter
-	st        *Styles
-	keys      BoardKeys
-	help      help.Model
-	spin      spinner.Model
-	now       func() time.Time
+	cfg    Config
+	local  []int // the human seats at this screen
+	host   *host.Host
+	sub    *host.Subscription
+	hinter Hinter
+	st     *Styles
+	keys   BoardKeys
+	help   help.Model
+	spin   spinner.Model
+	now    func() time.Time
+	// pump says events are delivered by the caller (tests) rather than by
+	// a command waiting on the subscription.
+	pump bool
 
 	width, height int
+
+	// v and hs are the match as this screen may see it, from the last
+	// event of the host.
+	v  game.SeatView
+	hs host.State
 
 	phase    phase
 	confirm  confirm
 	viewer   int // the seat whose rack is shown; -1 for none
 	arr      *Arrangement
-	deadline time.Time // the turn timer's end; zero when no timer runs
 	holdTill time.Time // keys are ignored until then (handover)
-	gen      int       // counts turns, so stale messages are dropped
-	lastHum  int       // the last human seat that took a turn
+	gen      int       // counts turns, so stale hints are dropped
 	riverSel int       // the River place chosen for a pull / the reveal chosen
+	gameNum  int       // the game the rack orders belong to
 
 	status    string
 	statusBad bool
@@ -116,6 +119,9 @@ type Play struct {
 	// recent is what happened since the last human turn began, for the
 	// privacy screen.
 	recent []string
+	// notices is news for a seat at this screen, shown when its next turn
+	// begins (a time-out that hit it).
+	notices map[int]string
 
 	hint     *Hint
 	hintBusy bool
@@ -124,22 +130,38 @@ type Play struct {
 	rackOrder map[int][]game.TileID
 	rackSort  map[int]rackSort // how each seat keeps its rack
 
-	// tableBefore is the table before the action being applied, for the
-	// summary and the marks of what changed.
-	tableBefore game.Table
-
 	saveErr string
 	lay     layout
 	geo     geometry
 	drag    *Cursor // where a mouse drag picked tiles up
 }
 
-// NewPlay starts the match screen for a new or resumed match.
-func NewPlay(cfg Config, m *game.Match, computers map[int]Computer, hinter Hinter, st *Styles) *Play {
+// NewPlay makes the match screen over a host, for the human seats of cfg
+// (all of them share this screen). The host must not be started yet:
+// Init starts it.
+func NewPlay(cfg Config, h *host.Host, hinter Hinter, st *Styles) *Play {
+	var humans []int
+	for i, s := range cfg.Seats {
+		if !s.Computer {
+			humans = append(humans, i)
+		}
+	}
+	return newPlay(cfg, h, humans, hinter, st)
+}
+
+// NewSeatPlay makes the screen of one seat of a host that several
+// screens share (each player at a terminal of their own): it shows that
+// seat's rack only, and the others' turns as they are played.
+func NewSeatPlay(cfg Config, h *host.Host, seat int, hinter Hinter, st *Styles) *Play {
+	return newPlay(cfg, h, []int{seat}, hinter, st)
+}
+
+func newPlay(cfg Config, h *host.Host, humans []int, hinter Hinter, st *Styles) *Play {
 	p := &Play{
 		cfg:       cfg,
-		match:     m,
-		computers: computers,
+		local:     humans,
+		host:      h,
+		sub:       h.Subscribe(humans...),
 		hinter:    hinter,
 		st:        st,
 		keys:      DefaultBoardKeys(),
@@ -149,13 +171,19 @@ func NewPlay(cfg Config, m *game.Match, computers map[int]Computer, hinter Hinte
 		width:     80,
 		height:    24,
 		viewer:    -1,
-		lastHum:   -1,
 		badSet:    -1,
 		rackOrder: map[int][]game.TileID{},
 		rackSort:  map[int]rackSort{},
+		notices:   map[int]string{},
 	}
 	if cfg.Practice {
 		p.cfg.Hints = true
+	}
+	// The subscription's first event is the match as it stands: the
+	// screen can draw it before the host starts.
+	if e, err := p.sub.Next(context.Background()); err == nil {
+		p.v, p.hs = e.State.View, e.State
+		p.gameNum = p.v.Game
 	}
 	return p
 }
@@ -168,17 +196,36 @@ func newHelp(st *Styles) help.Model {
 	return h
 }
 
-// Init starts the clock and the first turn.
+// Init starts the match and the screen's clock display.
 func (p *Play) Init() tea.Cmd {
-	return tea.Batch(tick(), p.startTurn())
+	p.host.Start()
+	if p.pump {
+		return tick()
+	}
+	return tea.Batch(tick(), p.waitEvent())
 }
 
 func tick() tea.Cmd {
 	return tea.Tick(time.Second/4, func(t time.Time) tea.Msg { return tickMsg{t} })
 }
 
-// Match returns the match being played.
-func (p *Play) Match() *game.Match { return p.match }
+// waitEvent waits for the host's next event.
+func (p *Play) waitEvent() tea.Cmd {
+	if p.pump {
+		return nil
+	}
+	sub := p.sub
+	return func() tea.Msg {
+		e, err := sub.Next(context.Background())
+		if err != nil {
+			return nil
+		}
+		return hostMsg{e}
+	}
+}
+
+// Host is the match host behind the screen.
+func (p *Play) Host() *host.Host { return p.host }
 
 // SetSize tells the screen the terminal's size.
 func (p *Play) SetSize(w, h int) {
@@ -186,197 +233,43 @@ func (p *Play) SetSize(w, h int) {
 	p.help.Width = w
 }
 
-// humanSeats counts the humans at the table.
-func (p *Play) humanSeats() int { return p.cfg.Humans() }
+// clockForSize pauses the host's clock while the terminal is too small
+// to show the board, and gives the time back when it is large enough.
+func (p *Play) clockForSize() {
+	if p.width < MinWidth || p.height < MinHeight {
+		p.host.PauseClock()
+	} else {
+		p.host.ResumeClock()
+	}
+}
+
+// humanSeats counts the humans at this screen.
+func (p *Play) humanSeats() int { return len(p.local) }
+
+// isLocal reports whether seat is played at this screen.
+func (p *Play) isLocal(seat int) bool {
+	for _, s := range p.local {
+		if s == seat {
+			return true
+		}
+	}
+	return false
+}
 
 func (p *Play) isComputer(seat int) bool {
 	return seat >= 0 && seat < len(p.cfg.Seats) && p.cfg.Seats[seat].Computer
 }
 
-// startTurn begins whatever comes next: the end of a game, a computer's
-// turn, the privacy screen or a human's turn.
-func (p *Play) startTurn() tea.Cmd {
-	p.gen++
-	p.confirm = confirmNone
-	p.hint = nil
-	p.hintBusy = false
-	p.badSet = -1
-	g := p.match.Game
-	if g.Over {
-		p.arr = nil
-		p.deadline = time.Time{}
-		if p.match.Over() {
-			p.phase = phaseMatchOver
-		} else {
-			p.phase = phaseGameOver
-		}
-		return nil
-	}
-	seat := g.Turn
-	if g.Turns == 0 && len(p.recent) == 0 {
-		p.recent = append(p.recent, startLine(p.match))
-	}
-	if p.isComputer(seat) {
-		p.phase = phaseComputer
-		p.arr = nil
-		if p.humanSeats() != 1 {
-			p.viewer = -1
-		}
-		p.deadline = p.turnDeadline()
-		return tea.Batch(p.spin.Tick, p.computerMove())
-	}
-	if p.humanSeats() > 1 && seat != p.viewer {
-		p.phase = phaseHandover
-		p.viewer = -1
-		p.arr = nil
-		p.deadline = time.Time{}
-		p.holdTill = p.now().Add(handoverHold)
-		return nil
-	}
-	p.beginHumanTurn()
-	return nil
-}
-
 // startLine says who starts a game and why: the highest tile in the draw
 // for the first player.
-func startLine(m *game.Match) string {
-	g := m.Game
-	s := fmt.Sprintf("Game %d: %s starts", g.Number, m.Names[g.Starter])
-	for i := len(g.StartDraw) - 1; i >= 0; i-- {
-		if d := g.StartDraw[i]; d.Seat == g.Starter && !d.Tile.IsJoker() {
+func startLine(v *game.SeatView) string {
+	s := fmt.Sprintf("Game %d: %s starts", v.Game, v.Names[v.Starter])
+	for i := len(v.StartDraw) - 1; i >= 0; i-- {
+		if d := v.StartDraw[i]; d.Seat == v.Starter && !d.Tile.IsJoker() {
 			return s + fmt.Sprintf(", having drawn the highest tile (%s)", d.Tile.Face)
 		}
 	}
 	return s
-}
-
-// turnDeadline is the end of a turn starting now, or zero with no timer.
-func (p *Play) turnDeadline() time.Time {
-	if p.cfg.Practice || p.match.Rules.TurnSeconds <= 0 {
-		return time.Time{}
-	}
-	return p.now().Add(time.Duration(p.match.Rules.TurnSeconds) * time.Second)
-}
-
-// beginHumanTurn copies table and rack into a working arrangement for the
-// seat whose turn it is, in the player's own rack order.
-func (p *Play) beginHumanTurn() {
-	seat := p.match.Game.Turn
-	p.recent = nil
-	if p.match.Game.Turns == 0 {
-		p.setStatus(startLine(p.match)+".", false)
-	}
-	p.viewer = seat
-	p.lastHum = seat
-	p.phase = phaseTurn
-	v := p.match.ViewFor(seat)
-	rack := p.orderedRack(seat, v.Rack)
-	p.arr = NewArrangement(&p.match.Rules, v.Table, rack, v.Locked, v.Must)
-	p.deadline = p.turnDeadline()
-	if len(v.Reveal) > 0 {
-		p.phase = phaseRiverChoice
-		p.riverSel = 0
-	}
-}
-
-// shownRack is seat's rack in the player's own order, new tiles last,
-// for showing it between the player's turns.
-func (p *Play) shownRack(seat int) []game.Tile {
-	rack := append([]game.Tile(nil), p.match.Game.Racks[seat]...)
-	order, ok := p.rackOrder[seat]
-	if !ok || p.sortedFor(seat, rack) {
-		sortTiles(rack, p.rackSort[seat] == sortNumber)
-		return rack
-	}
-	pos := map[game.TileID]int{}
-	for i, id := range order {
-		pos[id] = i
-	}
-	for _, t := range rack {
-		if _, ok := pos[t.ID]; !ok {
-			pos[t.ID] = len(order) + len(pos)
-		}
-	}
-	sortByPos(rack, pos)
-	return rack
-}
-
-// orderedRack lays the rack out as the player keeps it: sorted, or in the
-// order they left it with tiles new to it at the end.
-func (p *Play) orderedRack(seat int, rack []game.Tile) []game.Tile {
-	order, ok := p.rackOrder[seat]
-	if !ok || p.rackSort[seat] != sortManual {
-		out := append([]game.Tile(nil), rack...)
-		sortTiles(out, p.rackSort[seat] == sortNumber)
-		return out
-	}
-	pos := map[game.TileID]int{}
-	for i, id := range order {
-		pos[id] = i
-	}
-	var known, fresh []game.Tile
-	for _, t := range rack {
-		if _, ok := pos[t.ID]; ok {
-			known = append(known, t)
-		} else {
-			fresh = append(fresh, t)
-		}
-	}
-	sortByPos(known, pos)
-	return append(known, fresh...)
-}
-
-// keepRackOrder remembers the viewer's rack order at the end of a turn.
-func (p *Play) keepRackOrder() {
-	if p.arr == nil || p.viewer < 0 {
-		return
-	}
-	rack := p.arr.Rack()
-	order := make([]game.TileID, 0, len(rack)+len(p.arr.Held()))
-	for _, t := range rack {
-		order = append(order, t.ID)
-	}
-	p.rackOrder[p.viewer] = order
-	// A rack left sorted stays sorted as tiles come in; one the player
-	// arranged by hand keeps their order, new tiles at the end.
-	p.rackSort[p.viewer] = sortManual
-	for _, byNumber := range []bool{false, true} {
-		sorted := append([]game.Tile(nil), rack...)
-		sortTiles(sorted, byNumber)
-		same := true
-		for i := range sorted {
-			if sorted[i].Face != rack[i].Face {
-				same = false
-				break
-			}
-		}
-		if same {
-			p.rackSort[p.viewer] = map[bool]rackSort{false: sortColor, true: sortNumber}[byNumber]
-			break
-		}
-	}
-}
-
-// rackSort is how a player keeps their rack between turns.
-type rackSort int
-
-const (
-	sortColor  rackSort = iota // sorted by colour (789), the start
-	sortNumber                 // sorted by number (777)
-	sortManual                 // arranged by hand
-)
-
-// sortedFor sorts rack as seat keeps it, if seat keeps it sorted.
-func (p *Play) sortedFor(seat int, rack []game.Tile) bool {
-	switch p.rackSort[seat] {
-	case sortColor:
-		sortTiles(rack, false)
-	case sortNumber:
-		sortTiles(rack, true)
-	default:
-		return false
-	}
-	return true
 }
 
 func (p *Play) setStatus(msg string, bad bool) {
@@ -390,7 +283,7 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.SetSize(msg.Width, msg.Height)
 		return p, nil
 	case tickMsg:
-		return p, tea.Batch(tick(), p.onTick(msg.t))
+		return p, tick()
 	case spinner.TickMsg:
 		if p.phase != phaseComputer && !p.hintBusy {
 			return p, nil
@@ -398,16 +291,12 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		var cmd tea.Cmd
 		p.spin, cmd = p.spin.Update(msg)
 		return p, cmd
-	case computerMoveMsg:
-		if msg.gen != p.gen || p.phase != phaseComputer {
-			return p, nil
+	case hostMsg:
+		cmd := p.onEvent(msg.e)
+		if msg.e.Kind == host.EvClosed {
+			return p, cmd
 		}
-		return p, p.onComputerMove(msg.action, msg.err)
-	case computerPauseMsg:
-		if msg.gen == p.gen && p.phase == phaseComputerShow {
-			return p, p.startTurn()
-		}
-		return p, nil
+		return p, tea.Batch(cmd, p.waitEvent())
 	case hintMsg:
 		if msg.gen != p.gen {
 			return p, nil
@@ -429,276 +318,217 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return p, nil
 }
 
-// onTick runs the turn timer.
-func (p *Play) onTick(t time.Time) tea.Cmd {
-	if p.deadline.IsZero() || t.Before(p.deadline) {
+// onEvent takes in what the host reports: the view, what happened, and
+// the phase the screen moves to.
+func (p *Play) onEvent(e host.Event) tea.Cmd {
+	prev := p.v
+	p.v, p.hs = e.State.View, e.State
+	if p.v.Game != p.gameNum {
+		// A new game: racks start sorted, nothing is marked.
+		p.gameNum = p.v.Game
+		p.rackOrder = map[int][]game.TileID{}
+		p.rackSort = map[int]rackSort{}
+		p.summary, p.recent, p.lastMark = "", nil, nil
+	}
+	switch e.Kind {
+	case host.EvApplied, host.EvTimedOut:
+		if e.Public.Kind == game.ActNextGame {
+			p.setStatus(fmt.Sprintf("Game %d begins.", p.v.Game), false)
+			break
+		}
+		p.onApplied(e, prev)
+	case host.EvRewound:
+		p.summary, p.lastMark = "", nil
+		p.arr = nil
+		p.setStatus("Your last turn is taken back, with the computers' replies.", false)
+	case host.EvSaveFailed:
+		p.saveErr = "The match could not be saved: " + e.Err.Error()
+	case host.EvSaved:
+		p.saveErr = ""
+	case host.EvClosed:
 		return nil
 	}
-	switch p.phase {
-	case phaseTurn, phaseRiverChoice, phasePullSelect:
-		return p.timeout()
+	return p.syncPhase(e)
+}
+
+// onApplied records what an applied action did: the summary, the marks,
+// and news for the player it concerns.
+func (p *Play) onApplied(e host.Event, prev game.SeatView) {
+	ev := e.Public
+	sum := summarize(&p.v, ev, e.Before)
+	mine := e.Seat == p.viewer && !p.isComputer(e.Seat)
+	if len(e.Revealed) > 0 && mine {
+		p.setStatus("River draw: keep one tile, the other goes to the River.", false)
+		return
+	}
+	if ev.Kind == game.ActPull || ev.Kind == game.ActCancelPull {
+		p.summary = sum
+		if mine && ev.Kind == game.ActPull {
+			p.setStatus(fmt.Sprintf("You pulled %s: play the Key Tile %s this turn (the rest is locked). p puts the pull back.",
+				game.FormatTiles(ev.Pulled), ev.Pulled[0]), false)
+		} else if mine {
+			p.setStatus("The pull is put back: the tiles are in the River again.", false)
+		}
+		return
+	}
+	p.summary = sum
+	p.recent = append(p.recent, sum)
+	p.lastMark = markChanged(e.Before, p.v.Table, ev)
+	msg := sum + "."
+	if e.Kind == host.EvTimedOut && !p.isComputer(e.Seat) {
+		msg = timeoutNotice(ev, p.v.Names[e.Seat], p.humanSeats() == 1)
+		if len(e.Drawn) > 0 && p.humanSeats() == 1 {
+			msg = strings.TrimSuffix(msg, ".") + ": " + game.FormatTiles(e.Drawn) + "."
+		}
+		p.notices[e.Seat] = msg
+	} else if mine && len(e.Drawn) > 0 && ev.Kind != game.ActTimeout {
+		msg = fmt.Sprintf("You drew %s.", game.FormatTiles(e.Drawn))
+	}
+	if !p.isComputer(e.Seat) {
+		p.keepRackOrder()
+	}
+	p.setStatus(msg, false)
+}
+
+// timeoutNotice tells the player a time-out hit what it cost; you says
+// the player is the only human at this screen.
+func timeoutNotice(ev game.Event, name string, you bool) string {
+	who, tiles := name, name+"'s tiles are"
+	if you {
+		who, tiles = "you", "your tiles are"
+	}
+	switch {
+	case ev.Unfinished && ev.Drew > 0:
+		return fmt.Sprintf("Time ran out: the table is restored, %s back and %s drew %d.", tiles, who, ev.Drew)
+	case ev.Drew > 0:
+		return fmt.Sprintf("Time ran out: %s drew %d %s.", who, ev.Drew, plural(ev.Drew, "tile", "tiles"))
+	}
+	return fmt.Sprintf("Time ran out: %s passed (the pool is empty).", who)
+}
+
+// syncPhase moves the screen to the host's phase.
+func (p *Play) syncPhase(e host.Event) tea.Cmd {
+	hs := p.hs
+	was := p.phase
+	switch hs.Phase {
+	case host.PhaseGameOver, host.PhaseMatchOver:
+		p.arr = nil
+		p.confirm = confirmNone
+		p.phase = phaseGameOver
+		if hs.Phase == host.PhaseMatchOver {
+			p.phase = phaseMatchOver
+		}
+	case host.PhaseThinking:
+		p.arr = nil
+		p.phase = phaseComputer
+		p.viewer = -1
+		if p.humanSeats() == 1 {
+			p.viewer = p.local[0]
+		}
+		if was != phaseComputer {
+			p.newTurn()
+			if !p.pump {
+				return p.spin.Tick
+			}
+		}
+	case host.PhaseShowing:
+		p.arr = nil
+		p.phase = phaseComputerShow
+	case host.PhaseWaiting:
+		if was != phaseHandover {
+			p.newTurn()
+			p.phase = phaseHandover
+			p.viewer = -1
+			p.arr = nil
+			p.holdTill = p.now().Add(handoverHold)
+		}
+	case host.PhasePlaying:
+		seat := p.v.Turn
+		if !p.isLocal(seat) {
+			// Another terminal's player: their turn is shown as it is
+			// played, their working arrangement never.
+			p.arr = nil
+			if was != phaseComputer {
+				p.newTurn()
+			}
+			p.phase = phaseComputer
+			p.viewer = p.v.Seat
+			return nil
+		}
+		newTurn := e.Kind == host.EvTurnStarted || p.arr == nil || p.viewer != seat
+		if newTurn {
+			p.beginHumanTurn()
+		} else if e.Kind == host.EvApplied && e.Seat == seat && (e.Public.Kind == game.ActPull || e.Public.Kind == game.ActCancelPull) {
+			p.refreshTurn()
+		}
+		switch {
+		case len(p.v.Reveal) > 0:
+			if p.phase != phaseRiverChoice {
+				p.riverSel = 0
+			}
+			p.phase = phaseRiverChoice
+		case p.phase == phasePullSelect:
+		default:
+			p.phase = phaseTurn
+		}
 	}
 	return nil
 }
 
-// timeout applies the rule for a turn whose time ran out: draw one; or,
-// with an unfinished rearrangement, the table is restored and the player
-// draws the penalty.
-func (p *Play) timeout() tea.Cmd {
-	seat := p.match.Game.Turn
-	unfinished := p.arr != nil && p.arr.Changed() && !p.arr.Valid()
-	p.tableBefore = p.match.Game.Table.Clone()
-	p.keepRackOrderRestored()
-	out, err := p.match.Apply(game.Action{Seat: seat, Kind: game.ActTimeout, Unfinished: unfinished})
-	if err != nil {
-		p.setStatus(err.Error(), true)
-		p.deadline = time.Time{}
-		return nil
+// newTurn clears what belonged to the turn before.
+func (p *Play) newTurn() {
+	p.gen++
+	p.confirm = confirmNone
+	p.hint = nil
+	p.hintBusy = false
+	p.badSet = -1
+	if p.v.Turns == 0 && len(p.recent) == 0 {
+		p.recent = append(p.recent, startLine(&p.v))
 	}
-	name := p.match.Names[seat]
-	var msg string
-	if unfinished {
-		msg = fmt.Sprintf("Time ran out with an unfinished rearrangement: the table is restored, your tiles are back and %s draws %d.", name, out.Event.Drew)
-	} else if out.Event.Drew > 0 {
-		msg = fmt.Sprintf("Time ran out: %s draws %d %s.", name, out.Event.Drew, plural(out.Event.Drew, "tile", "tiles"))
-	} else {
-		msg = fmt.Sprintf("Time ran out: %s passes (the pool is empty).", name)
-	}
-	return p.afterAction(out, msg)
 }
 
-// keepRackOrderRestored remembers the rack order with the tiles that were
-// put out back on the rack (a time-out or a draw puts them back).
-func (p *Play) keepRackOrderRestored() {
-	if p.arr == nil {
-		return
+// beginHumanTurn copies table and rack into a working arrangement for the
+// seat whose turn it is, in the player's own rack order.
+func (p *Play) beginHumanTurn() {
+	p.newTurn()
+	seat := p.v.Turn
+	p.recent = nil
+	if p.v.Turns == 0 {
+		p.setStatus(startLine(&p.v)+".", false)
 	}
-	if p.arr.Changed() {
-		p.arr.Reset()
+	if n := p.notices[seat]; n != "" {
+		p.setStatus(n, false)
+		delete(p.notices, seat)
 	}
+	p.viewer = seat
+	p.phase = phaseTurn
+	p.arr = NewArrangement(&p.v.Rules, p.v.Table, p.orderedRack(seat, p.v.Rack), p.v.Locked, p.v.Must)
+}
+
+// refreshTurn rebuilds the working arrangement after the rack changed in
+// the middle of a turn (a pull, or one put back).
+func (p *Play) refreshTurn() {
+	seat := p.v.Turn
 	p.keepRackOrder()
+	p.arr = NewArrangement(&p.v.Rules, p.v.Table, p.orderedRack(seat, p.v.Rack), p.v.Locked, p.v.Must)
+	p.phase = phaseTurn
 }
 
-// afterAction records what an applied action did, saves, and moves on.
-func (p *Play) afterAction(out game.Outcome, msg string) tea.Cmd {
-	p.summary = summarize(p.match, out.Event, p.tableBefore)
-	p.recent = append(p.recent, p.summary)
-	p.lastMark = markChanged(p.tableBefore, p.match.Game.Table, out.Event)
-	p.tableBefore = nil
-	p.save()
-	if msg == "" {
-		msg = p.summary + "."
+// draft tells the host the working arrangement, for a time-out.
+func (p *Play) draft() {
+	if p.arr != nil && p.viewer >= 0 {
+		p.host.Draft(p.viewer, p.arr.Table())
 	}
-	p.setStatus(msg, false)
-	if !out.TurnEnded && !out.GameOver {
-		return nil
-	}
-	return p.startTurn()
 }
+
+// deadline is when the running turn's time runs out (zero for none).
+func (p *Play) deadline() time.Time { return p.hs.Deadline }
 
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return one
 	}
 	return many
-}
-
-// onKey handles a key.
-func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
-	if k.String() == "ctrl+c" {
-		return tea.Quit
-	}
-	if p.confirm != confirmNone {
-		return p.onConfirm(k)
-	}
-	if key.Matches(k, p.keys.Help) && p.phase != phaseHandover {
-		p.help.ShowAll = !p.help.ShowAll
-		return nil
-	}
-	switch p.phase {
-	case phaseHandover:
-		if p.now().Before(p.holdTill) {
-			return nil
-		}
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-			return nil
-		}
-		if k.Type == tea.KeyEnter {
-			p.beginHumanTurn()
-		}
-		return nil
-	case phaseComputer:
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-		}
-		return nil
-	case phaseComputerShow:
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-			return nil
-		}
-		return p.startTurn()
-	case phaseGameOver:
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-			return nil
-		}
-		if k.Type == tea.KeyEnter || k.String() == " " {
-			if err := p.match.NextGame(); err != nil {
-				p.setStatus(err.Error(), true)
-				return nil
-			}
-			p.viewer = -1
-			p.summary = ""
-			p.recent = nil
-			p.lastMark = nil
-			p.rackOrder = map[int][]game.TileID{}
-			p.rackSort = map[int]rackSort{}
-			p.save()
-			p.setStatus(fmt.Sprintf("Game %d begins.", p.match.Game.Number), false)
-			return p.startTurn()
-		}
-		return nil
-	case phaseMatchOver:
-		if key.Matches(k, p.keys.Quit) || k.Type == tea.KeyEnter || k.Type == tea.KeyEsc {
-			return func() tea.Msg { return QuitMsg{} }
-		}
-		return nil
-	case phaseRiverChoice:
-		return p.onRiverChoiceKey(k)
-	case phasePullSelect:
-		return p.onPullKey(k)
-	}
-	return p.onTurnKey(k)
-}
-
-// onConfirm answers a yes/no question.
-func (p *Play) onConfirm(k tea.KeyMsg) tea.Cmd {
-	yes := k.String() == "y" || k.String() == "Y"
-	if k.String() == "enter" && p.confirm == confirmQuit {
-		yes = false
-	}
-	c := p.confirm
-	p.confirm = confirmNone
-	if !yes {
-		p.setStatus("", false)
-		return nil
-	}
-	switch c {
-	case confirmQuit:
-		p.save()
-		return func() tea.Msg { return QuitMsg{} }
-	case confirmDraw:
-		p.arr.Reset()
-		return p.draw()
-	case confirmPull:
-		p.arr.Reset()
-		p.phase = phasePullSelect
-		p.riverSel = len(p.match.Game.River) - 1
-	}
-	return nil
-}
-
-// onTurnKey handles a key during a human turn.
-func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
-	a := p.arr
-	keys := p.keys
-	var err error
-	p.setStatus("", false)
-	switch {
-	case key.Matches(k, keys.Quit):
-		p.confirm = confirmQuit
-	case key.Matches(k, keys.SelLeft):
-		err = a.Extend(-1)
-	case key.Matches(k, keys.SelRight):
-		err = a.Extend(1)
-	case key.Matches(k, keys.Left):
-		a.Left()
-	case key.Matches(k, keys.Right):
-		a.Right()
-	case key.Matches(k, keys.Up):
-		p.relayout()
-		a.SetCursor(p.lay.vertical(a, -1))
-	case key.Matches(k, keys.Down):
-		p.relayout()
-		a.SetCursor(p.lay.vertical(a, 1))
-	case key.Matches(k, keys.Tab):
-		a.Toggle()
-	case key.Matches(k, keys.PrevSet):
-		a.PrevSet()
-	case key.Matches(k, keys.NextSet):
-		a.NextSet()
-	case key.Matches(k, keys.NewSet):
-		a.NewSetSlot()
-	case key.Matches(k, keys.Home):
-		a.LineStart()
-	case key.Matches(k, keys.End):
-		a.LineEnd()
-	case key.Matches(k, keys.SelectMode):
-		if a.Selecting() {
-			a.ClearSelection()
-		} else {
-			a.StartSelection()
-			p.setStatus("Select mode: move with ←/→ and press space to pick the tiles up.", false)
-		}
-	case key.Matches(k, keys.SelectSet):
-		a.SelectSet()
-	case key.Matches(k, keys.Grab):
-		if a.Holding() {
-			err = a.Drop()
-		} else {
-			err = a.PickUp()
-		}
-	case key.Matches(k, keys.Return):
-		if a.Holding() {
-			err = a.Return()
-		} else {
-			a.ClearSelection()
-		}
-	case key.Matches(k, keys.Split):
-		err = a.Split()
-	case key.Matches(k, keys.Joker):
-		var jr JokerReading
-		if jr, err = a.CycleJoker(); err == nil {
-			c := a.Cursor()
-			p.setStatus(describeReading(jr, a.Sets()[c.Set][c.Pos].ID), false)
-		}
-	case key.Matches(k, keys.SortColor):
-		a.SortRack(false)
-		p.setStatus("Rack sorted by colour (789).", false)
-	case key.Matches(k, keys.SortNumber):
-		a.SortRack(true)
-		p.setStatus("Rack sorted by number (777).", false)
-	case key.Matches(k, keys.Undo):
-		err = a.Undo()
-	case key.Matches(k, keys.Redo):
-		err = a.Redo()
-	case key.Matches(k, keys.Reset):
-		if a.Changed() {
-			a.Reset()
-			p.setStatus("Turn reset: every tile is back where it was (u undoes this).", false)
-		}
-	case key.Matches(k, keys.EndTurn):
-		return p.endTurn()
-	case key.Matches(k, keys.Draw):
-		if a.Changed() {
-			p.confirm = confirmDraw
-			return nil
-		}
-		return p.draw()
-	case key.Matches(k, keys.Hint):
-		return p.askHint()
-	case key.Matches(k, keys.TakeBack):
-		return p.takeBack()
-	case key.Matches(k, keys.Pull):
-		return p.pullKey()
-	}
-	if err != nil {
-		p.setStatus(sentence(err.Error()), true)
-	}
-	p.badSet = -1
-	return nil
 }
 
 // sentence capitalises a message and ends it with a full stop.
@@ -716,333 +546,11 @@ func sentence(s string) string {
 	return string(b)
 }
 
-// endTurn hands the working arrangement to the engine.
-func (p *Play) endTurn() tea.Cmd {
-	a := p.arr
-	if a.Holding() {
-		p.setStatus("Put the tiles you carry down first (space), or press esc to put them back.", true)
-		return nil
-	}
-	if !a.Changed() {
-		p.setStatus("Move tiles from your rack onto the table first, or press d to draw.", true)
-		return nil
-	}
-	seat := p.match.Game.Turn
-	p.tableBefore = p.match.Game.Table.Clone()
-	out, err := p.match.Apply(game.Action{Seat: seat, Kind: game.ActPlay, Sets: a.Table()})
-	if err != nil {
-		var te *game.TurnError
-		if errors.As(err, &te) {
-			p.badSet = te.Set
-			p.setStatus(sentence(te.Message)+" Nothing was lost: fix it, or x resets the turn.", true)
-		} else {
-			p.setStatus(sentence(err.Error()), true)
-		}
-		return nil
-	}
-	p.keepRackOrder()
-	return p.afterAction(out, "")
-}
-
-// draw draws (or passes with an empty pool).
-func (p *Play) draw() tea.Cmd {
-	seat := p.match.Game.Turn
-	p.tableBefore = p.match.Game.Table.Clone()
-	kind := game.ActDraw
-	if len(p.match.Game.Pool) == 0 {
-		kind = game.ActPass
-	}
-	if p.match.Game.Pull != nil {
-		p.setStatus("You pulled from the River: play the Key Tile, or press p to put the pull back.", true)
-		return nil
-	}
-	p.keepRackOrderRestored()
-	out, err := p.match.Apply(game.Action{Seat: seat, Kind: kind})
-	if err != nil {
-		p.setStatus(sentence(err.Error()), true)
-		return nil
-	}
-	if len(out.Revealed) > 0 {
-		p.phase = phaseRiverChoice
-		p.riverSel = 0
-		p.setStatus("River draw: keep one tile, the other goes to the River.", false)
-		return nil
-	}
-	return p.afterAction(out, "")
-}
-
-// onRiverChoiceKey picks which of the two revealed tiles to keep.
-func (p *Play) onRiverChoiceKey(k tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(k, p.keys.Quit):
-		p.confirm = confirmQuit
-		return nil
-	case key.Matches(k, p.keys.Left):
-		p.riverSel = 0
-		return nil
-	case key.Matches(k, p.keys.Right):
-		p.riverSel = 1
-		return nil
-	case key.Matches(k, p.keys.Choose1):
-		p.riverSel = 0
-	case key.Matches(k, p.keys.Choose2):
-		p.riverSel = 1
-	case k.Type == tea.KeyEnter || k.String() == " ":
-	default:
-		return nil
-	}
-	seat := p.match.Game.Turn
-	p.tableBefore = p.match.Game.Table.Clone()
-	out, err := p.match.Apply(game.Action{Seat: seat, Kind: game.ActKeep, Index: p.riverSel})
-	if err != nil {
-		p.setStatus(sentence(err.Error()), true)
-		return nil
-	}
-	p.keepRackOrder()
-	return p.afterAction(out, "")
-}
-
-// pullKey starts or puts back a River pull.
-func (p *Play) pullKey() tea.Cmd {
-	g := p.match.Game
-	if p.match.Rules.Draw != game.DrawRiver {
-		p.setStatus("Pulling from the River is only played with the River rules (--rules river).", true)
-		return nil
-	}
-	if g.Pull != nil {
-		seat := g.Turn
-		p.arr.Reset()
-		out, err := p.match.Apply(game.Action{Seat: seat, Kind: game.ActCancelPull})
-		if err != nil {
-			p.setStatus(sentence(err.Error()), true)
-			return nil
-		}
-		_ = out
-		p.save()
-		p.refreshTurn()
-		p.setStatus("The pull is put back: the tiles are in the River again.", false)
-		return nil
-	}
-	if len(g.River) == 0 {
-		p.setStatus("The River is empty.", true)
-		return nil
-	}
-	if p.arr.Changed() {
-		p.confirm = confirmPull
-		return nil
-	}
-	p.phase = phasePullSelect
-	p.riverSel = len(g.River) - 1
-	p.setStatus("Pull from the River: choose the tile with ←/→, enter takes it and every tile after it.", false)
-	return nil
-}
-
-// refreshTurn rebuilds the working arrangement after the rack changed in
-// the middle of a turn (a pull), keeping the turn's timer.
-func (p *Play) refreshTurn() {
-	seat := p.match.Game.Turn
-	p.keepRackOrder()
-	v := p.match.ViewFor(seat)
-	p.arr = NewArrangement(&p.match.Rules, v.Table, p.orderedRack(seat, v.Rack), v.Locked, v.Must)
-	p.phase = phaseTurn
-}
-
-// onPullKey chooses the River tile to pull.
-func (p *Play) onPullKey(k tea.KeyMsg) tea.Cmd {
-	n := len(p.match.Game.River)
-	switch {
-	case key.Matches(k, p.keys.Left):
-		if p.riverSel > 0 {
-			p.riverSel--
-		}
-	case key.Matches(k, p.keys.Right):
-		if p.riverSel < n-1 {
-			p.riverSel++
-		}
-	case k.Type == tea.KeyEsc || key.Matches(k, p.keys.Pull):
-		p.phase = phaseTurn
-		p.setStatus("", false)
-	case k.Type == tea.KeyEnter || k.String() == " ":
-		seat := p.match.Game.Turn
-		out, err := p.match.Apply(game.Action{Seat: seat, Kind: game.ActPull, Index: p.riverSel})
-		if err != nil {
-			p.setStatus(sentence(err.Error()), true)
-			p.phase = phaseTurn
-			return nil
-		}
-		p.save()
-		p.refreshTurn()
-		p.setStatus(fmt.Sprintf("You pulled %s: play the Key Tile %s this turn (the rest is locked). p puts the pull back.",
-			game.FormatTiles(out.Event.Pulled), out.Event.Pulled[0]), false)
-	}
-	return nil
-}
-
-// askHint asks the solver for the best play, or lays out the hint shown.
-func (p *Play) askHint() tea.Cmd {
-	if !p.cfg.Hints || p.hinter == nil {
-		p.setStatus("Hints are off in this match (they are on in practice: --practice).", true)
-		return nil
-	}
-	if p.hint != nil {
-		p.arr.Apply(p.hint.Table, p.orderedHintRack(p.hint.Rack))
-		p.setStatus("The hint is laid out: enter plays it, u undoes it.", false)
-		p.hint = nil
-		return nil
-	}
-	if p.hintBusy {
-		return nil
-	}
-	p.hintBusy = true
-	p.setStatus("Looking for the best play…", false)
-	v := p.match.ViewFor(p.match.Game.Turn)
-	gen := p.gen
-	h := p.hinter
-	ctx, cancel := p.thinkContext()
-	return tea.Batch(p.spin.Tick, func() tea.Msg {
-		defer cancel()
-		hint, err := h(ctx, v)
-		return hintMsg{gen: gen, hint: hint, err: err}
-	})
-}
-
-// orderedHintRack keeps the rack's current order for a hint's rack.
-func (p *Play) orderedHintRack(rack []game.Tile) []game.Tile {
-	left := map[game.TileID]bool{}
-	for _, t := range rack {
-		left[t.ID] = true
-	}
-	var out []game.Tile
-	for _, t := range p.arr.Rack() {
-		if left[t.ID] {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
-// thinkContext is the time a hint or a computer move may take: what is
-// left of the turn, at most 10 seconds for a hint.
-func (p *Play) thinkContext() (context.Context, context.CancelFunc) {
-	d := 10 * time.Second
-	if !p.deadline.IsZero() {
-		left := p.deadline.Sub(p.now()) - 500*time.Millisecond
-		if left < d {
-			d = left
-		}
-		if d < 100*time.Millisecond {
-			d = 100 * time.Millisecond
-		}
-	}
-	return context.WithTimeout(context.Background(), d)
-}
-
-// takeBack takes back the human's whole last turn and the computers'
-// replies (practice).
-func (p *Play) takeBack() tea.Cmd {
-	if !p.cfg.Practice {
-		p.setStatus("Taking back a turn is for practice matches (--practice).", true)
-		return nil
-	}
-	seat := p.match.Game.Turn
-	n := p.match.UndoPoint(seat)
-	if n < 0 {
-		p.setStatus("There is no turn of yours to take back in this game.", true)
-		return nil
-	}
-	if err := p.match.Rewind(n); err != nil {
-		p.setStatus(sentence(err.Error()), true)
-		return nil
-	}
-	p.save()
-	p.summary = ""
-	p.lastMark = nil
-	p.setStatus("Your last turn is taken back, with the computers' replies.", false)
-	return p.startTurn()
-}
-
-// computerMove asks the computer seat for its action, inside the timer.
-func (p *Play) computerMove() tea.Cmd {
-	seat := p.match.Game.Turn
-	c := p.computers[seat]
-	v := p.match.ViewFor(seat)
-	gen := p.gen
-	ctx, cancel := p.computerContext()
+// quit closes the host (saving the match with the time left) and leaves.
+func (p *Play) quit() tea.Cmd {
+	h := p.host
 	return func() tea.Msg {
-		defer cancel()
-		if c == nil {
-			return computerMoveMsg{gen: gen, err: fmt.Errorf("no computer player for seat %d", seat)}
-		}
-		a, err := c.Move(ctx, v)
-		return computerMoveMsg{gen: gen, action: a, err: err}
+		h.Close()
+		return QuitMsg{}
 	}
-}
-
-// computerContext is a computer turn's time: the turn timer less a margin,
-// or 10 seconds without a timer.
-func (p *Play) computerContext() (context.Context, context.CancelFunc) {
-	d := 10 * time.Second
-	if !p.deadline.IsZero() {
-		d = p.deadline.Sub(p.now()) - time.Second
-		if d < 200*time.Millisecond {
-			d = 200 * time.Millisecond
-		}
-	}
-	return context.WithTimeout(context.Background(), d)
-}
-
-// onComputerMove applies a computer's action. A computer that fails or
-// whose action is refused draws (or passes), so the game goes on.
-func (p *Play) onComputerMove(a game.Action, err error) tea.Cmd {
-	seat := p.match.Game.Turn
-	if p.tableBefore == nil || p.match.Game.Reveal == nil {
-		p.tableBefore = p.match.Game.Table.Clone()
-	}
-	a.Seat = seat
-	var out game.Outcome
-	if err == nil {
-		out, err = p.match.Apply(a)
-	}
-	if err != nil {
-		kind := game.ActDraw
-		if len(p.match.Game.Reveal) > 0 {
-			a = game.Action{Seat: seat, Kind: game.ActKeep}
-		} else {
-			if p.match.Game.Pull != nil {
-				p.match.Apply(game.Action{Seat: seat, Kind: game.ActCancelPull})
-			}
-			if len(p.match.Game.Pool) == 0 {
-				kind = game.ActPass
-			}
-			a = game.Action{Seat: seat, Kind: kind}
-		}
-		out, err = p.match.Apply(a)
-		if err != nil {
-			p.setStatus(sentence(err.Error()), true)
-			return nil
-		}
-	}
-	if !out.TurnEnded && !out.GameOver {
-		// A River draw to choose from, or a pull: the computer goes on.
-		p.save()
-		return p.computerMove()
-	}
-	p.summary = summarize(p.match, out.Event, p.tableBefore)
-	p.recent = append(p.recent, p.summary)
-	p.lastMark = markChanged(p.tableBefore, p.match.Game.Table, out.Event)
-	p.tableBefore = nil
-	p.save()
-	p.setStatus(p.summary+".", false)
-	if out.GameOver {
-		return p.startTurn()
-	}
-	p.phase = phaseComputerShow
-	p.deadline = time.Time{}
-	p.gen++
-	gen := p.gen
-	d := p.cfg.AIDelay
-	if d <= 0 {
-		return func() tea.Msg { return computerPauseMsg{gen} }
-	}
-	return tea.Tick(d, func(time.Time) tea.Msg { return computerPauseMsg{gen} })
 }

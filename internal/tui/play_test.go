@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
 // twoHumans is a hot-seat match of Ana and Ben with Ana to play, her rack
@@ -19,7 +20,7 @@ func twoHumans(t *testing.T, rack string) *testPlay {
 		m.Game.Turn = 0
 	}
 	rig(t, m, 0, rack)
-	tp.startTurn()
+	tp.start()
 	if tp.phase != phaseHandover {
 		t.Fatalf("hot-seat should start on the privacy screen, phase %d", tp.phase)
 	}
@@ -117,7 +118,7 @@ func TestSplitAndAddOnALaterTurn(t *testing.T) {
 	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, Sets: table})
 	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActDraw})
 	tp.viewer = 1
-	tp.startTurn()
+	tp.start()
 	tp.after(time.Second)
 	tp.press("enter")
 	// Split R10 R11 R12 | R13 and add K13 B13 from the rack.
@@ -162,7 +163,7 @@ func TestTimerExpiryDrawsOne(t *testing.T) {
 	if tp.match.Game.Turn != 1 || len(tp.match.Game.Racks[0]) != 15 {
 		t.Fatalf("time-out: turn %d, Ana has %d tiles", tp.match.Game.Turn, len(tp.match.Game.Racks[0]))
 	}
-	if !strings.Contains(tp.status, "Time ran out: Ana draws 1 tile") {
+	if !strings.Contains(tp.status, "Time ran out: Ana drew 1 tile") {
 		t.Fatalf("status %q", tp.status)
 	}
 }
@@ -181,7 +182,7 @@ func TestTimerExpiryUnfinishedRestoresAndDrawsThree(t *testing.T) {
 	if len(g.Racks[0]) != 17 {
 		t.Fatalf("Ana should have her 14 tiles and 3 more: %d", len(g.Racks[0]))
 	}
-	if !strings.Contains(tp.status, "unfinished rearrangement") || !strings.Contains(tp.status, "draws 3") {
+	if !strings.Contains(tp.status, "the table is restored, Ana's tiles are back") || !strings.Contains(tp.status, "drew 3") {
 		t.Fatalf("status %q", tp.status)
 	}
 }
@@ -274,21 +275,50 @@ func TestSmallTerminal(t *testing.T) {
 	}
 }
 
-func TestViewAsShowsOnlyThatSeatsRack(t *testing.T) {
-	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
-	tp.press("space n space") // Ana has R10 on the table, not yet played
-	ben := tp.ViewAs(1)
-	if !strings.Contains(ben, "Ben's rack") || strings.Contains(ben, "Ana's rack") {
-		t.Fatalf("Ben's view:\n%s", ben)
+// Two screens on one host, a player at each: each shows its own rack
+// only, and the other's turn without their working arrangement.
+func TestSeatScreensShowOnlyTheirRack(t *testing.T) {
+	cfg := Config{Seats: humans("Ana", "Ben"), Rules: game.Standard()}
+	m, err := game.NewMatch(cfg.Rules, cfg.Names(), 42)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if strings.Contains(ben, "[R10") || !strings.Contains(ben, "Ana is playing") {
-		t.Fatalf("Ben must not see Ana's unplayed arrangement:\n%s", ben)
+	m.Game.Turn = 0
+	rig(t, m, 0, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
+	clk := host.NewManualClock(time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC))
+	h, err := host.New(host.Config{Match: m, Settings: cfg.Settings(), Clock: clk})
+	if err != nil {
+		t.Fatal(err)
 	}
-	if ana := tp.ViewAs(0); !strings.Contains(ana, "Ana's rack") || !strings.Contains(ana, "R10") {
-		t.Fatalf("Ana's view:\n%s", ana)
+	defer h.Close()
+	ana, ben := NewSeatPlay(cfg, h, 0, nil, monoStyles(t)), NewSeatPlay(cfg, h, 1, nil, monoStyles(t))
+	screens := []*testPlay{{Play: ana, t: t, clock: clk, match: m}, {Play: ben, t: t, clock: clk, match: m}}
+	for _, s := range screens {
+		s.pump, s.now = true, clk.Now
 	}
-	if tp.phase != phaseTurn || tp.arr == nil || tp.viewer != 0 {
-		t.Fatal("ViewAs changed the screen's state")
+	h.Start()
+	for _, s := range screens {
+		s.sync()
+	}
+	screens[0].press("space n space") // Ana has R10 on the table, not yet played
+	screens[1].sync()
+	bv := ben.View()
+	if !strings.Contains(bv, "Ben's rack") || strings.Contains(bv, "Ana's rack") {
+		t.Fatalf("Ben's view:\n%s", bv)
+	}
+	if strings.Contains(bv, "[R10") || !strings.Contains(bv, "Ana is playing") {
+		t.Fatalf("Ben must not see Ana's unplayed arrangement:\n%s", bv)
+	}
+	if av := ana.View(); !strings.Contains(av, "Ana's rack") || !strings.Contains(av, "R10") {
+		t.Fatalf("Ana's view:\n%s", av)
+	}
+	screens[0].press("x tab shift+right shift+right space n space enter")
+	screens[1].sync()
+	if !strings.Contains(ben.View(), "[R10") || m.Game.Turn != 1 {
+		t.Fatalf("Ben sees Ana's play:\n%s", ben.View())
+	}
+	if ben.phase != phaseTurn || ben.viewer != 1 {
+		t.Fatalf("Ben's turn: phase %d viewer %d", ben.phase, ben.viewer)
 	}
 }
 

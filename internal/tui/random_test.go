@@ -20,7 +20,7 @@ func TestRandomKeysNeverBreakTheGame(t *testing.T) {
 		preset := rapid.SampledFrom([]string{"standard", "river"}).Draw(rt, "rules")
 		r, _ := game.Preset(preset)
 		tp := newTestPlay(t, Config{Rules: r, Seats: humans("Ana", "Ben"), Seed: rapid.Uint64Range(1, 1000).Draw(rt, "seed")}, 80, 24, nil)
-		tp.run(tp.startTurn())
+		tp.start()
 		steps := rapid.IntRange(1, 150).Draw(rt, "steps")
 		for i := 0; i < steps; i++ {
 			if rapid.IntRange(0, 20).Draw(rt, "tick") == 0 {
@@ -31,6 +31,7 @@ func TestRandomKeysNeverBreakTheGame(t *testing.T) {
 					continue // quitting ends the run
 				}
 				tp.run(tp.onKey(keyMsg(k)))
+				tp.sync()
 			}
 			if err := tp.match.CheckConservation(); err != nil {
 				rt.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 	"rummikub/themes"
 )
 
@@ -25,7 +26,23 @@ type Setup struct {
 	cursor        int
 	err           string
 	width, height int
+	// saved lists the unfinished saved matches, newest first (read in a
+	// command when the screen is shown).
+	saved []host.Entry
 }
+
+// savedListMsg brings the list of unfinished saved matches.
+type savedListMsg struct{ saved []host.Entry }
+
+// savedLoadedMsg brings a saved match to resume.
+type savedLoadedMsg struct {
+	sv  *host.Saved
+	err error
+}
+
+// maxResumeLines is how many saved matches the setup screen offers; the
+// rest are resumed by name (rummikub play --resume NAME).
+const maxResumeLines = 4
 
 // setupItem is one line of the setup screen.
 type setupItem struct {
@@ -82,8 +99,32 @@ func NewSetup(st *Styles, svc Services, cfg Config) *Setup {
 func (s *Setup) SetSize(w, h int) { s.width, s.height = w, h }
 
 // refresh is called when the screen is shown again (a saved match may
-// have appeared or gone).
-func (s *Setup) refresh() { s.err = "" }
+// have appeared or gone): it reads the list again.
+func (s *Setup) refresh() tea.Cmd {
+	s.err = ""
+	return s.listSaved()
+}
+
+// listSaved reads the unfinished saved matches.
+func (s *Setup) listSaved() tea.Cmd {
+	store := s.svc.Store
+	if store == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		list, _ := store.Unfinished()
+		return savedListMsg{list}
+	}
+}
+
+// resumeText describes a saved match on its resume line.
+func resumeText(e host.Entry) string {
+	game := fmt.Sprintf("game %d", e.Game)
+	if e.Games > 0 {
+		game += fmt.Sprintf(" of %d", e.Games)
+	}
+	return fmt.Sprintf("Resume %s · %s · %s", strings.Join(e.Players, ", "), game, e.Saved.Local().Format("2 Jan 15:04"))
+}
 
 func (s *Setup) items() []setupItem {
 	var out []setupItem
@@ -104,8 +145,11 @@ func (s *Setup) items() []setupItem {
 		out = append(out, setupItem{kind: itemTheme})
 	}
 	out = append(out, setupItem{kind: itemStart})
-	if s.svc.SavePath != "" && HasSave(s.svc.SavePath) {
-		out = append(out, setupItem{kind: itemResume})
+	for i := range s.saved {
+		if i == maxResumeLines {
+			break
+		}
+		out = append(out, setupItem{kind: itemResume, seat: i})
 	}
 	if !s.svc.NoKeeper {
 		out = append(out, setupItem{kind: itemKeeper})
@@ -156,6 +200,17 @@ func cycle[T comparable](vals []T, cur T, d int) T {
 
 // Update handles a key.
 func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case savedListMsg:
+		s.saved = msg.saved
+		return s, nil
+	case savedLoadedMsg:
+		if msg.err != nil {
+			s.err = sentence(msg.err.Error())
+			return s, nil
+		}
+		return s, s.startPlay(ConfigFromSaved(msg.sv), msg.sv.Match)
+	}
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return s, nil
@@ -317,12 +372,11 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 	case itemStart:
 		return s.start()
 	case itemResume:
-		cfg, m, err := LoadTable(s.svc.SavePath)
-		if err != nil {
-			s.err = sentence(err.Error())
-			return nil
+		store, name := s.svc.Store, s.saved[it.seat].Name
+		return func() tea.Msg {
+			sv, err := store.Load(name)
+			return savedLoadedMsg{sv, err}
 		}
-		return s.startPlay(cfg, m)
 	case itemKeeper:
 		st := s.styles()
 		return func() tea.Msg { return openMsg{screen: screenKeeper, st: st} }
@@ -464,7 +518,7 @@ func (s *Setup) View() string {
 		case itemStart:
 			value = "Start the match"
 		case itemResume:
-			value = "Resume the saved match"
+			value = truncate(resumeText(s.saved[it.seat]), s.width-20)
 		case itemKeeper:
 			value = "Score keeper (for a physical set)"
 		case itemRules:
@@ -497,5 +551,5 @@ func (s *Setup) View() string {
 	return lipgloss.Place(s.width, s.height, lipgloss.Left, lipgloss.Top, st.NewStyle().Padding(0, 1).Render(out))
 }
 
-// Init does nothing.
-func (s *Setup) Init() tea.Cmd { return nil }
+// Init reads the list of saved matches.
+func (s *Setup) Init() tea.Cmd { return s.listSaved() }

@@ -11,15 +11,15 @@ import (
 // summarize says in one line what an applied action did, for the status
 // line and the privacy screen: "Ana played R7 R8 R9 and added O4 to a
 // group". before is the table before the action (nil when unknown).
-func summarize(m *game.Match, ev game.Event, before game.Table) string {
+func summarize(v *game.SeatView, ev game.Event, before game.Table) string {
 	name := "Someone"
-	if ev.Seat >= 0 && ev.Seat < len(m.Names) {
-		name = m.Names[ev.Seat]
+	if ev.Seat >= 0 && ev.Seat < len(v.Names) {
+		name = v.Names[ev.Seat]
 	}
 	var s string
 	switch ev.Kind {
 	case game.ActPlay:
-		s = name + " " + describePlay(ev, before, m.Game.Table, &m.Rules)
+		s = name + " " + describePlay(ev, before, v.Table, &v.Rules)
 		if ev.Melded {
 			s += fmt.Sprintf(" (initial meld, %d points)", ev.Points)
 		}
@@ -49,7 +49,7 @@ func summarize(m *game.Match, ev game.Event, before game.Table) string {
 	case game.ActCancelPull:
 		s = name + " put a River pull back"
 	case game.ActNextGame:
-		s = fmt.Sprintf("Game %d was dealt", m.Game.Number)
+		s = fmt.Sprintf("Game %d was dealt", v.Game)
 	default:
 		s = name + " " + string(ev.Kind)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
 // Terminal sizes: below the minimum the game asks for a larger terminal;
@@ -37,7 +38,7 @@ func (p *Play) compact() bool { return p.width < FullWidth || p.height < FullHei
 // View draws the match screen.
 func (p *Play) View() string {
 	if p.width < MinWidth || p.height < MinHeight {
-		return tooSmall(p.st, p.width, p.height)
+		return tooSmall(p.st, p.width, p.height, true)
 	}
 	var body string
 	switch p.phase {
@@ -51,11 +52,15 @@ func (p *Play) View() string {
 	return body
 }
 
-// tooSmall is the screen shown when the terminal is below 80x24.
-func tooSmall(st *Styles, w, h int) string {
+// tooSmall is the screen shown when the terminal is below 80x24; in a
+// match, the turn clock waits meanwhile.
+func tooSmall(st *Styles, w, h int, match bool) string {
 	msg := st.Title.Render("Rummikub") + "\n\n" +
 		st.Text.Render("Make the terminal at least 80x24") + "\n" +
 		st.Dim.Render(fmt.Sprintf("(it is %dx%d now; the game goes on when it is larger)", w, h))
+	if match {
+		msg += "\n" + st.Dim.Render("The turn clock is paused meanwhile.")
+	}
 	if w <= 0 || h <= 0 {
 		return msg
 	}
@@ -65,15 +70,15 @@ func tooSmall(st *Styles, w, h int) string {
 // playersBar is the line of players: name, tiles, melded, score, turn,
 // and the turn timer. It shortens itself to fit six players in 80 columns.
 func (p *Play) playersBar() string {
-	g := p.match.Game
-	counts := g.RackCounts()
+	v := &p.v
+	counts := v.RackCounts
 	timer := p.timerText()
 	sep := p.st.Dim.Render(" │ ")
 	build := func(nameW int, scores bool) string {
 		var parts []string
-		for i, name := range p.match.Names {
+		for i, name := range v.Names {
 			meld := " "
-			if g.Melded[i] {
+			if v.Melded[i] {
 				meld = p.st.MeldedMark
 			}
 			if r := []rune(name); len(r) > nameW {
@@ -81,9 +86,9 @@ func (p *Play) playersBar() string {
 			}
 			cell := fmt.Sprintf("%s %d%s", name, counts[i], meld)
 			if scores {
-				cell += fmt.Sprintf(" %+d", p.match.Totals[i])
+				cell += fmt.Sprintf(" %+d", v.Totals[i])
 			}
-			if i == g.Turn && !g.Over {
+			if i == v.Turn && !v.GameOver {
 				parts = append(parts, p.st.Current.Render(p.st.CursorMark+cell))
 			} else {
 				parts = append(parts, p.st.Player.Render(" "+cell))
@@ -108,10 +113,16 @@ func (p *Play) playersBar() string {
 
 // timerText is the turn timer, counting down.
 func (p *Play) timerText() string {
-	if p.deadline.IsZero() {
+	if p.hs.Paused && p.hs.Left > 0 {
+		return p.st.Warning.Render(fmt.Sprintf("time %ds paused", int((p.hs.Left+time.Second-1)/time.Second)))
+	}
+	if p.hs.Phase == host.PhaseWaiting && p.hs.Left > 0 {
+		return p.st.Text.Render(fmt.Sprintf("time %ds", int((p.hs.Left+time.Second-1)/time.Second)))
+	}
+	if p.deadline().IsZero() {
 		return ""
 	}
-	left := p.deadline.Sub(p.now())
+	left := p.deadline().Sub(p.now())
 	if left < 0 {
 		left = 0
 	}
@@ -127,8 +138,7 @@ func (p *Play) timerText() string {
 
 // infoLine says which game, the rules and the pool.
 func (p *Play) infoLine() string {
-	m := p.match
-	s := fmt.Sprintf("Game %d of %s · %s rules · pool %d", m.Game.Number, p.matchLengthText(), m.Rules.Preset, len(m.Game.Pool))
+	s := fmt.Sprintf("Game %d of %s · %s rules · pool %d", p.v.Game, p.matchLengthText(), p.v.Rules.Preset, p.v.Pool)
 	if p.cfg.Practice {
 		s += " · practice"
 	}
@@ -136,11 +146,11 @@ func (p *Play) infoLine() string {
 }
 
 func (p *Play) matchLengthText() string {
-	m := p.match
-	if m.Rules.Target > 0 && m.Rules.Games == 0 {
-		return fmt.Sprintf("a match to %d points", m.Rules.Target)
+	r := &p.v.Rules
+	if r.Target > 0 && r.Games == 0 {
+		return fmt.Sprintf("a match to %d points", r.Target)
 	}
-	return fmt.Sprint(m.Length())
+	return fmt.Sprint(game.MatchLength(r, len(p.v.Names)))
 }
 
 // viewBoard draws the board for the viewing seat.
@@ -222,8 +232,8 @@ func (p *Play) statusLine() string {
 	msg := p.status
 	switch p.phase {
 	case phaseComputer:
-		name := p.match.Names[p.match.Game.Turn]
-		if !p.isComputer(p.match.Game.Turn) {
+		name := p.v.Names[p.v.Turn]
+		if !p.isComputer(p.v.Turn) {
 			return st.Status.Render(name + " is playing…")
 		}
 		return st.Status.Render(p.spin.View() + " " + name + " is thinking…")
@@ -267,8 +277,8 @@ func (p *Play) turnHint() string {
 	if p.summary != "" {
 		return p.summary + "."
 	}
-	if !p.match.Game.Melded[p.viewer] {
-		return fmt.Sprintf("Your initial meld needs %d points from your own tiles; or press d to draw.", p.match.Rules.InitialMeld)
+	if !p.v.Melded[p.viewer] {
+		return fmt.Sprintf("Your initial meld needs %d points from your own tiles; or press d to draw.", p.v.Rules.InitialMeld)
 	}
 	return "Your turn: space picks a tile up, tab goes to the table, enter ends the turn."
 }
@@ -337,7 +347,7 @@ func (p *Play) tableBlock(avail int) string {
 		cur = p.arr.Cursor()
 		selLo, selHi, selOK = p.arr.Selection()
 	} else {
-		sets = p.match.Game.Table
+		sets = p.v.Table
 	}
 	active := p.arr != nil && p.phase == phaseTurn
 	tw, th := p.tileSize()
@@ -471,22 +481,22 @@ func (p *Play) hintRow() string {
 
 // riverRow draws the River (draw=river), with the pull choice.
 func (p *Play) riverRow() string {
-	g := p.match.Game
-	if p.match.Rules.Draw != game.DrawRiver {
+	v := &p.v
+	if v.Rules.Draw != game.DrawRiver {
 		return ""
 	}
 	label := p.st.Dim.Render(" River ")
-	if len(g.River) == 0 {
+	if len(v.River) == 0 {
 		return label + p.st.Dim.Render("(empty)")
 	}
 	var cells []string
-	for i, t := range g.River {
+	for i, t := range v.River {
 		o := TileMarks{}
 		if p.phase == phasePullSelect {
 			o.Cursor = i == p.riverSel
 			o.Selected = i >= p.riverSel
 		}
-		if g.Pull != nil && i >= g.Pull.Index {
+		if v.PullPending && i >= v.PullIndex {
 			o.Locked = true
 		}
 		cells = append(cells, p.tile(t, o))
@@ -507,10 +517,10 @@ func (p *Play) riverRow() string {
 
 // rackBlock draws the viewer's rack (or nothing for a seat not viewed).
 func (p *Play) rackBlock() string {
-	g := p.match.Game
+	v := &p.v
 	st := p.st
-	if p.viewer < 0 || p.viewer >= len(g.Racks) {
-		return st.Dim.Render(fmt.Sprintf(" pool %d", len(g.Pool)))
+	if p.viewer < 0 || p.viewer != v.Seat {
+		return st.Dim.Render(fmt.Sprintf(" pool %d", v.Pool))
 	}
 	var rack []game.Tile
 	var cur Cursor
@@ -525,8 +535,8 @@ func (p *Play) rackBlock() string {
 	} else {
 		rack = p.shownRack(p.viewer)
 	}
-	name := p.match.Names[p.viewer]
-	head := fmt.Sprintf(" %s's rack · %d %s · value %d · pool %d", name, len(rack), plural(len(rack), "tile", "tiles"), p.match.Rules.RackValue(rack), len(g.Pool))
+	name := v.Names[p.viewer]
+	head := fmt.Sprintf(" %s's rack · %d %s · value %d · pool %d", name, len(rack), plural(len(rack), "tile", "tiles"), v.Rules.RackValue(rack), v.Pool)
 	if p.arr != nil && p.arr.Holding() {
 		head += " · carrying " + faces(p.arr.Held())
 	}
@@ -559,7 +569,7 @@ func (p *Play) rackBlock() string {
 	}
 	p.geo.rackRows = len(rows)
 	parts := []string{st.Dim.Render(head)}
-	if p.phase == phaseRiverChoice && len(g.Reveal) > 0 {
+	if p.phase == phaseRiverChoice && len(v.Reveal) > 0 {
 		parts = append(parts, p.revealRow())
 	}
 	if held := p.heldRow(); held != "" {
@@ -584,9 +594,8 @@ func (p *Play) heldRow() string {
 
 // revealRow shows a River draw's two tiles to choose from.
 func (p *Play) revealRow() string {
-	g := p.match.Game
 	var cells []string
-	for i, t := range g.Reveal {
+	for i, t := range p.v.Reveal {
 		cells = append(cells, p.tile(t, TileMarks{Cursor: i == p.riverSel, Lifted: true}))
 	}
 	label := p.st.Warning.Render(" Keep which? 1/2 or ←/→ and enter: ")
@@ -596,7 +605,7 @@ func (p *Play) revealRow() string {
 // viewHandover is the privacy screen between two humans' turns.
 func (p *Play) viewHandover() string {
 	st := p.st
-	next := p.match.Names[p.match.Game.Turn]
+	next := p.v.Names[p.v.Turn]
 	var lines []string
 	lines = append(lines, st.Title.Render(fmt.Sprintf("Pass to %s - press Enter", next)), "")
 	recent := p.recent
@@ -647,40 +656,42 @@ func wrap(s string, w int) string {
 // scores and the running totals; at the end of the match, the standings.
 func (p *Play) viewScores() string {
 	st := p.st
-	m := p.match
-	g := m.Game
-	sc := g.Score
+	v := &p.v
+	sc := v.Score
 	var b strings.Builder
-	title := fmt.Sprintf("Game %d is over", g.Number)
+	title := fmt.Sprintf("Game %d is over", v.Game)
 	switch {
 	case sc.Blocked:
-		title += fmt.Sprintf(": blocked, %s wins with the lowest rack", m.Names[sc.Winner])
+		title += fmt.Sprintf(": blocked, %s wins with the lowest rack", v.Names[sc.Winner])
 	case sc.Winner >= 0:
-		title += fmt.Sprintf(": %s went out", m.Names[sc.Winner])
+		title += fmt.Sprintf(": %s went out", v.Names[sc.Winner])
 	}
 	b.WriteString(st.Title.Render(title) + "\n\n")
 	nameW := 6
-	for _, n := range m.Names {
+	for _, n := range v.Names {
 		if len([]rune(n)) > nameW {
 			nameW = len([]rune(n))
 		}
 	}
-	compact := p.compact() || len(m.Names) > 4
-	for _, r := range g.Racks {
+	compact := p.compact() || len(v.Names) > 4
+	for _, r := range v.Racks {
 		if nameW+30+len(r)*5 > p.width {
 			compact = true // large tiles would not fit: write the racks
 		}
 	}
 	fmt.Fprintf(&b, "%s\n", st.Dim.Render(fmt.Sprintf(" %-*s %6s %6s %6s  %s", nameW, "Player", "Rack", "Game", "Total", "Tiles left")))
-	for i, n := range m.Names {
-		rack := append([]game.Tile(nil), g.Racks[i]...)
+	for i, n := range v.Names {
+		var rack []game.Tile
+		if i < len(v.Racks) {
+			rack = append(rack, v.Racks[i]...)
+		}
 		sortTiles(rack, false)
-		val := m.Rules.RackValue(rack)
+		val := v.Rules.RackValue(rack)
 		score := 0
 		if i < len(sc.Scores) {
 			score = sc.Scores[i]
 		}
-		row := fmt.Sprintf(" %-*s %6d %+6d %+6d  ", nameW, n, val, score, m.Totals[i])
+		row := fmt.Sprintf(" %-*s %6d %+6d %+6d  ", nameW, n, val, score, v.Totals[i])
 		tiles := faces(rack)
 		if !compact && len(rack) > 0 {
 			var cells []string
@@ -704,13 +715,13 @@ func (p *Play) viewScores() string {
 	b.WriteString("\n")
 	if p.phase == phaseMatchOver {
 		b.WriteString(st.Title.Render("The match is over. Final standings") + "\n")
-		for i, s := range m.Standings() {
-			fmt.Fprintf(&b, " %d. %-*s  %d %s won, %+d points\n", i+1, nameW, m.Names[s.Seat], s.GamesWon, plural(s.GamesWon, "game", "games"), s.Score)
+		for i, s := range game.Standings(&v.Rules, v.Totals, v.Won) {
+			fmt.Fprintf(&b, " %d. %-*s  %d %s won, %+d points\n", i+1, nameW, v.Names[s.Seat], s.GamesWon, plural(s.GamesWon, "game", "games"), s.Score)
 		}
 		b.WriteString("\n" + st.Dim.Render("Press enter to leave."))
 	} else {
 		fmt.Fprintf(&b, "%s\n", st.Dim.Render(fmt.Sprintf("Games won: %s", p.wonText())))
-		b.WriteString("\n" + st.Text.Render(fmt.Sprintf("Press enter to deal game %d of %s.", g.Number+1, p.matchLengthText())))
+		b.WriteString("\n" + st.Text.Render(fmt.Sprintf("Press enter to deal game %d of %s.", v.Game+1, p.matchLengthText())))
 	}
 	if p.confirm == confirmQuit {
 		b.WriteString("\n" + p.statusLine())
@@ -720,31 +731,9 @@ func (p *Play) viewScores() string {
 
 func (p *Play) wonText() string {
 	var parts []string
-	for i, n := range p.match.Names {
-		parts = append(parts, fmt.Sprintf("%s %d", n, p.match.Won[i]))
+	for i, n := range p.v.Names {
+		parts = append(parts, fmt.Sprintf("%s %d", n, p.v.Won[i]))
 	}
 	return strings.Join(parts, ", ")
 }
 
-// ViewAs draws the board as seat sees it: its own rack only, the table as
-// played (another seat's working arrangement is not shown until it is
-// played). It is how one match can be shown to several terminals, each
-// with its own Play styles; View is ViewAs for the seat at the keyboard.
-func (p *Play) ViewAs(seat int) string {
-	if seat == p.viewer && p.phase != phaseHandover {
-		return p.View()
-	}
-	saveViewer, saveArr, savePhase := p.viewer, p.arr, p.phase
-	defer func() { p.viewer, p.arr, p.phase = saveViewer, saveArr, savePhase }()
-	p.viewer, p.arr = seat, nil
-	if p.phase == phaseHandover || p.phase == phaseTurn || p.phase == phaseRiverChoice || p.phase == phasePullSelect {
-		p.phase = phaseComputer // someone else's turn: the board, no keys
-	}
-	if p.width < MinWidth || p.height < MinHeight {
-		return tooSmall(p.st, p.width, p.height)
-	}
-	if savePhase == phaseGameOver || savePhase == phaseMatchOver {
-		return p.viewScores()
-	}
-	return p.viewBoard()
-}

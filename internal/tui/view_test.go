@@ -22,7 +22,7 @@ func goldenBoard(t *testing.T, w, h int) *testPlay {
 	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActPlay, Sets: table})
 	mustApply(t, m, game.Action{Seat: 2, Kind: game.ActDraw})
 	tp.viewer = 0
-	tp.startTurn()
+	tp.start()
 	tp.after(time.Second)
 	tp.press("enter")
 	// B3 B4 to a new set (invalid: two tiles), then carry K3.

@@ -1,0 +1,412 @@
+package tui
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rummikub/internal/game"
+)
+
+// onKey handles a key.
+func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
+	if k.String() == "ctrl+c" {
+		return tea.Quit
+	}
+	if p.confirm != confirmNone {
+		return p.onConfirm(k)
+	}
+	if key.Matches(k, p.keys.Help) && p.phase != phaseHandover {
+		p.help.ShowAll = !p.help.ShowAll
+		return nil
+	}
+	switch p.phase {
+	case phaseHandover:
+		if p.now().Before(p.holdTill) {
+			return nil
+		}
+		if key.Matches(k, p.keys.Quit) {
+			p.confirm = confirmQuit
+			return nil
+		}
+		if k.Type == tea.KeyEnter {
+			if err := p.host.Begin(p.v.Turn); err != nil {
+				p.setStatus(sentence(err.Error()), true)
+			}
+		}
+		return nil
+	case phaseComputer:
+		if key.Matches(k, p.keys.Quit) {
+			p.confirm = confirmQuit
+		}
+		return nil
+	case phaseComputerShow:
+		if key.Matches(k, p.keys.Quit) {
+			p.confirm = confirmQuit
+			return nil
+		}
+		p.host.Continue()
+		return nil
+	case phaseGameOver:
+		if key.Matches(k, p.keys.Quit) {
+			p.confirm = confirmQuit
+			return nil
+		}
+		if k.Type == tea.KeyEnter || k.String() == " " {
+			if err := p.host.NextGame(); err != nil {
+				p.setStatus(sentence(err.Error()), true)
+				return nil
+			}
+			p.viewer = -1
+			return nil
+		}
+		return nil
+	case phaseMatchOver:
+		if key.Matches(k, p.keys.Quit) || k.Type == tea.KeyEnter || k.Type == tea.KeyEsc {
+			return func() tea.Msg { return QuitMsg{} }
+		}
+		return nil
+	case phaseRiverChoice:
+		return p.onRiverChoiceKey(k)
+	case phasePullSelect:
+		return p.onPullKey(k)
+	}
+	return p.onTurnKey(k)
+}
+
+// onConfirm answers a yes/no question.
+func (p *Play) onConfirm(k tea.KeyMsg) tea.Cmd {
+	yes := k.String() == "y" || k.String() == "Y"
+	if k.String() == "enter" && p.confirm == confirmQuit {
+		yes = false
+	}
+	c := p.confirm
+	p.confirm = confirmNone
+	if !yes {
+		p.setStatus("", false)
+		return nil
+	}
+	switch c {
+	case confirmQuit:
+		return p.quit()
+	case confirmDraw:
+		p.arr.Reset()
+		return p.draw()
+	case confirmPull:
+		p.arr.Reset()
+		p.phase = phasePullSelect
+		p.riverSel = len(p.v.River) - 1
+	}
+	return nil
+}
+
+// onTurnKey handles a key during a human turn.
+func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
+	a := p.arr
+	keys := p.keys
+	var err error
+	p.setStatus("", false)
+	switch {
+	case key.Matches(k, keys.Quit):
+		p.confirm = confirmQuit
+	case key.Matches(k, keys.SelLeft):
+		err = a.Extend(-1)
+	case key.Matches(k, keys.SelRight):
+		err = a.Extend(1)
+	case key.Matches(k, keys.Left):
+		a.Left()
+	case key.Matches(k, keys.Right):
+		a.Right()
+	case key.Matches(k, keys.Up):
+		p.relayout()
+		a.SetCursor(p.lay.vertical(a, -1))
+	case key.Matches(k, keys.Down):
+		p.relayout()
+		a.SetCursor(p.lay.vertical(a, 1))
+	case key.Matches(k, keys.Tab):
+		a.Toggle()
+	case key.Matches(k, keys.PrevSet):
+		a.PrevSet()
+	case key.Matches(k, keys.NextSet):
+		a.NextSet()
+	case key.Matches(k, keys.NewSet):
+		a.NewSetSlot()
+	case key.Matches(k, keys.Home):
+		a.LineStart()
+	case key.Matches(k, keys.End):
+		a.LineEnd()
+	case key.Matches(k, keys.SelectMode):
+		if a.Selecting() {
+			a.ClearSelection()
+		} else {
+			a.StartSelection()
+			p.setStatus("Select mode: move with ←/→ and press space to pick the tiles up.", false)
+		}
+	case key.Matches(k, keys.SelectSet):
+		a.SelectSet()
+	case key.Matches(k, keys.Grab):
+		if a.Holding() {
+			err = a.Drop()
+		} else {
+			err = a.PickUp()
+		}
+	case key.Matches(k, keys.Return):
+		if a.Holding() {
+			err = a.Return()
+		} else {
+			a.ClearSelection()
+		}
+	case key.Matches(k, keys.Split):
+		err = a.Split()
+	case key.Matches(k, keys.Joker):
+		var jr JokerReading
+		if jr, err = a.CycleJoker(); err == nil {
+			c := a.Cursor()
+			p.setStatus(describeReading(jr, a.Sets()[c.Set][c.Pos].ID), false)
+		}
+	case key.Matches(k, keys.SortColor):
+		a.SortRack(false)
+		p.setStatus("Rack sorted by colour (789).", false)
+	case key.Matches(k, keys.SortNumber):
+		a.SortRack(true)
+		p.setStatus("Rack sorted by number (777).", false)
+	case key.Matches(k, keys.Undo):
+		err = a.Undo()
+	case key.Matches(k, keys.Redo):
+		err = a.Redo()
+	case key.Matches(k, keys.Reset):
+		if a.Changed() {
+			a.Reset()
+			p.setStatus("Turn reset: every tile is back where it was (u undoes this).", false)
+		}
+	case key.Matches(k, keys.EndTurn):
+		return p.endTurn()
+	case key.Matches(k, keys.Draw):
+		if a.Changed() {
+			p.confirm = confirmDraw
+			return nil
+		}
+		return p.draw()
+	case key.Matches(k, keys.Hint):
+		return p.askHint()
+	case key.Matches(k, keys.TakeBack):
+		return p.takeBack()
+	case key.Matches(k, keys.Pull):
+		return p.pullKey()
+	}
+	if err != nil {
+		p.setStatus(sentence(err.Error()), true)
+	}
+	p.badSet = -1
+	p.draft()
+	return nil
+}
+
+// endTurn hands the working arrangement to the host, which has the
+// engine judge it. A refused turn leaves the arrangement as it was.
+func (p *Play) endTurn() tea.Cmd {
+	a := p.arr
+	if a.Holding() {
+		p.setStatus("Put the tiles you carry down first (space), or press esc to put them back.", true)
+		return nil
+	}
+	if !a.Changed() {
+		p.setStatus("Move tiles from your rack onto the table first, or press d to draw.", true)
+		return nil
+	}
+	_, err := p.host.Act(p.viewer, game.Action{Kind: game.ActPlay, Sets: a.Table()})
+	if err != nil {
+		var te *game.TurnError
+		if errors.As(err, &te) {
+			p.badSet = te.Set
+			p.setStatus(sentence(te.Message)+" Nothing was lost: fix it, or x resets the turn.", true)
+		} else {
+			p.setStatus(sentence(err.Error()), true)
+		}
+		return nil
+	}
+	p.keepRackOrder()
+	return nil
+}
+
+// draw draws (or passes with an empty pool).
+func (p *Play) draw() tea.Cmd {
+	if p.v.PullPending {
+		p.setStatus("You pulled from the River: play the Key Tile, or press p to put the pull back.", true)
+		return nil
+	}
+	kind := game.ActDraw
+	if p.v.Pool == 0 {
+		kind = game.ActPass
+	}
+	p.putBack()
+	if _, err := p.host.Act(p.viewer, game.Action{Kind: kind}); err != nil {
+		p.setStatus(sentence(err.Error()), true)
+	}
+	return nil
+}
+
+// putBack puts every tile moved this turn back and remembers the rack's
+// order with them (a draw puts them back).
+func (p *Play) putBack() {
+	if p.arr == nil {
+		return
+	}
+	if p.arr.Changed() {
+		p.arr.Reset()
+	}
+	p.keepRackOrder()
+}
+
+// onRiverChoiceKey picks which of the two revealed tiles to keep.
+func (p *Play) onRiverChoiceKey(k tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, p.keys.Quit):
+		p.confirm = confirmQuit
+		return nil
+	case key.Matches(k, p.keys.Left):
+		p.riverSel = 0
+		return nil
+	case key.Matches(k, p.keys.Right):
+		p.riverSel = 1
+		return nil
+	case key.Matches(k, p.keys.Choose1):
+		p.riverSel = 0
+	case key.Matches(k, p.keys.Choose2):
+		p.riverSel = 1
+	case k.Type == tea.KeyEnter || k.String() == " ":
+	default:
+		return nil
+	}
+	if _, err := p.host.Act(p.viewer, game.Action{Kind: game.ActKeep, Index: p.riverSel}); err != nil {
+		p.setStatus(sentence(err.Error()), true)
+	}
+	return nil
+}
+
+// pullKey starts or puts back a River pull.
+func (p *Play) pullKey() tea.Cmd {
+	if p.v.Rules.Draw != game.DrawRiver {
+		p.setStatus("Pulling from the River is only played with the River rules (--rules river).", true)
+		return nil
+	}
+	if p.v.PullPending {
+		p.arr.Reset()
+		if _, err := p.host.Act(p.viewer, game.Action{Kind: game.ActCancelPull}); err != nil {
+			p.setStatus(sentence(err.Error()), true)
+		}
+		return nil
+	}
+	if len(p.v.River) == 0 {
+		p.setStatus("The River is empty.", true)
+		return nil
+	}
+	if p.arr.Changed() {
+		p.confirm = confirmPull
+		return nil
+	}
+	p.phase = phasePullSelect
+	p.riverSel = len(p.v.River) - 1
+	p.setStatus("Pull from the River: choose the tile with ←/→, enter takes it and every tile after it.", false)
+	return nil
+}
+
+// onPullKey chooses the River tile to pull.
+func (p *Play) onPullKey(k tea.KeyMsg) tea.Cmd {
+	n := len(p.v.River)
+	switch {
+	case key.Matches(k, p.keys.Left):
+		if p.riverSel > 0 {
+			p.riverSel--
+		}
+	case key.Matches(k, p.keys.Right):
+		if p.riverSel < n-1 {
+			p.riverSel++
+		}
+	case k.Type == tea.KeyEsc || key.Matches(k, p.keys.Pull):
+		p.phase = phaseTurn
+		p.setStatus("", false)
+	case k.Type == tea.KeyEnter || k.String() == " ":
+		p.phase = phaseTurn
+		if _, err := p.host.Act(p.viewer, game.Action{Kind: game.ActPull, Index: p.riverSel}); err != nil {
+			p.setStatus(sentence(err.Error()), true)
+		}
+	}
+	return nil
+}
+
+// askHint asks the solver for the best play, or lays out the hint shown.
+func (p *Play) askHint() tea.Cmd {
+	if !p.cfg.Hints || p.hinter == nil {
+		p.setStatus("Hints are off in this match (they are on in practice: --practice).", true)
+		return nil
+	}
+	if p.hint != nil {
+		p.arr.Apply(p.hint.Table, p.orderedHintRack(p.hint.Rack))
+		p.setStatus("The hint is laid out: enter plays it, u undoes it.", false)
+		p.hint = nil
+		p.draft()
+		return nil
+	}
+	if p.hintBusy {
+		return nil
+	}
+	p.hintBusy = true
+	p.setStatus("Looking for the best play…", false)
+	v := p.v
+	gen := p.gen
+	h := p.hinter
+	ctx, cancel := p.thinkContext()
+	return tea.Batch(p.spin.Tick, func() tea.Msg {
+		defer cancel()
+		hint, err := h(ctx, v)
+		return hintMsg{gen: gen, hint: hint, err: err}
+	})
+}
+
+// orderedHintRack keeps the rack's current order for a hint's rack.
+func (p *Play) orderedHintRack(rack []game.Tile) []game.Tile {
+	left := map[game.TileID]bool{}
+	for _, t := range rack {
+		left[t.ID] = true
+	}
+	var out []game.Tile
+	for _, t := range p.arr.Rack() {
+		if left[t.ID] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// thinkContext is the time a hint may take: what is left of the turn, at
+// most 10 seconds.
+func (p *Play) thinkContext() (context.Context, context.CancelFunc) {
+	d := 10 * time.Second
+	if dl := p.deadline(); !dl.IsZero() {
+		left := dl.Sub(p.now()) - 500*time.Millisecond
+		if left < d {
+			d = left
+		}
+		if d < 100*time.Millisecond {
+			d = 100 * time.Millisecond
+		}
+	}
+	return context.WithTimeout(context.Background(), d)
+}
+
+// takeBack takes back the human's whole last turn and the computers'
+// replies (practice).
+func (p *Play) takeBack() tea.Cmd {
+	if !p.cfg.Practice {
+		p.setStatus("Taking back a turn is for practice matches (--practice).", true)
+		return nil
+	}
+	if err := p.host.TakeBack(p.viewer); err != nil {
+		p.setStatus(sentence(err.Error()), true)
+	}
+	return nil
+}
