@@ -383,6 +383,10 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 		p.notices[e.Seat] = msg
 	} else if mine && len(e.Drawn) > 0 && ev.Kind != game.ActTimeout {
 		msg = fmt.Sprintf("You drew %s.", game.FormatTiles(e.Drawn))
+		if p.humanSeats() > 1 {
+			msg = fmt.Sprintf("%s drew %s.", p.v.Names[e.Seat], game.FormatTiles(e.Drawn))
+		}
+		p.notices[e.Seat] = msg
 	}
 	if !p.isComputer(e.Seat) {
 		p.keepRackOrder()
@@ -497,6 +501,10 @@ func (p *Play) beginHumanTurn() {
 		p.setStatus(startLine(&p.v)+".", false)
 	}
 	if n := p.notices[seat]; n != "" {
+		// News from the seat's last turn, then what happened since.
+		if p.status != "" && p.status != n {
+			n += " " + p.status
+		}
 		p.setStatus(n, false)
 		delete(p.notices, seat)
 	}

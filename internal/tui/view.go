@@ -619,6 +619,9 @@ func (p *Play) viewHandover() string {
 		lines = append(lines, st.Text.Render(wrap(r+".", min(p.width-10, 60))))
 	}
 	lines = append(lines, "", st.Dim.Render(wrap("Every rack is hidden. "+next+": press Enter when you are ready; your timer starts then.", min(p.width-10, 60))))
+	if p.saveErr != "" {
+		lines = append(lines, "", st.Error.Render(wrap(p.saveErr, min(p.width-10, 60))))
+	}
 	if p.confirm == confirmQuit {
 		lines = append(lines, "", p.statusLine())
 	}
