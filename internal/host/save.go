@@ -56,15 +56,15 @@ const (
 )
 
 type saveFile struct {
-	Format   string          `json:"format"`
-	Created  time.Time       `json:"created,omitzero"`
-	Saved    time.Time       `json:"saved,omitzero"`
-	Seats    []Seat          `json:"seats"`
-	Practice bool            `json:"practice,omitempty"`
-	Hints    bool            `json:"hints,omitempty"`
-	AIDelay  string          `json:"ai_delay,omitempty"`
-	Theme    string          `json:"theme,omitempty"`
-	Finished bool            `json:"finished,omitempty"`
+	Format   string    `json:"format"`
+	Created  time.Time `json:"created,omitzero"`
+	Saved    time.Time `json:"saved,omitzero"`
+	Seats    []Seat    `json:"seats"`
+	Practice bool      `json:"practice,omitempty"`
+	Hints    bool      `json:"hints,omitempty"`
+	AIDelay  string    `json:"ai_delay,omitempty"`
+	Theme    string    `json:"theme,omitempty"`
+	Finished bool      `json:"finished,omitempty"`
 	// TurnLeftMS is the time left of the current turn when it was saved;
 	// absent when the turn had its full time or no clock runs.
 	TurnLeftMS *int64          `json:"turn_left_ms,omitempty"`

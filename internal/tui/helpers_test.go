@@ -13,8 +13,8 @@ import (
 	"github.com/muesli/termenv"
 
 	"rummikub/internal/game"
-	"rummikub/internal/host"
 	goldenfile "rummikub/internal/golden"
+	"rummikub/internal/host"
 	"rummikub/internal/tui/style"
 	"rummikub/themes"
 )

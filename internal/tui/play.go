@@ -48,9 +48,9 @@ const handoverHold = 800 * time.Millisecond
 
 // Messages of the match screen.
 type (
-	tickMsg  struct{ t time.Time }
-	hostMsg  struct{ e host.Event }
-	hintMsg  struct {
+	tickMsg struct{ t time.Time }
+	hostMsg struct{ e host.Event }
+	hintMsg struct {
 		gen  int
 		hint *Hint
 		err  error

@@ -1,0 +1,170 @@
+package host
+
+import (
+	"time"
+
+	"rummikub/internal/game"
+)
+
+// runClockLocked starts a human's clock with left to go (none when left
+// is 0); while paused it only keeps the time left.
+func (h *Host) runClockLocked(left time.Duration) {
+	h.stopTimerLocked()
+	h.deadline, h.left = time.Time{}, 0
+	if left <= 0 {
+		return
+	}
+	if h.paused {
+		h.left = left
+		return
+	}
+	h.deadline = h.clock.Now().Add(left)
+	gen := h.gen
+	h.stop = h.clock.AfterFunc(left, func() { h.onTimeout(gen) })
+}
+
+// timeLeftLocked is the time left of the current human turn, whether its
+// clock runs or is stopped; 0 when the turn has no limit.
+func (h *Host) timeLeftLocked() time.Duration {
+	if !h.deadline.IsZero() {
+		if d := h.deadline.Sub(h.clock.Now()); d > 0 {
+			return d
+		}
+		return time.Millisecond
+	}
+	return h.left
+}
+
+// Begin starts the clock of seat's turn waiting in PhaseWaiting: the
+// player has sat down at the shared screen.
+func (h *Host) Begin(seat int) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		return refuse(CodeClosed, "the table is closed")
+	}
+	if h.phase != PhaseWaiting || h.m.Game.Turn != seat {
+		return refuse(CodeNotPlaying, "it is not %s's turn to begin", h.name(seat))
+	}
+	h.phase = PhasePlaying
+	h.runClockLocked(h.left)
+	h.publish(Event{Kind: EvClock, Seat: seat})
+	return nil
+}
+
+// PauseClock stops the clock of the human turn being played (a screen
+// that cannot show the board); ResumeClock gives the time left back.
+// Both are for a table with one screen: a table that several terminals
+// share runs its clock whatever one terminal shows.
+func (h *Host) PauseClock() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.paused || h.closed {
+		return
+	}
+	h.paused = true
+	if h.phase == PhasePlaying && !h.deadline.IsZero() {
+		h.left = h.timeLeftLocked()
+		h.deadline = time.Time{}
+		h.stopTimerLocked()
+		h.saveLocked()
+	}
+	h.publish(Event{Kind: EvClock, Seat: h.m.Game.Turn})
+}
+
+// ResumeClock restarts a paused clock with the time it had left.
+func (h *Host) ResumeClock() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if !h.paused || h.closed {
+		return
+	}
+	h.paused = false
+	if h.phase == PhasePlaying && h.left > 0 {
+		h.runClockLocked(h.left)
+	}
+	h.publish(Event{Kind: EvClock, Seat: h.m.Game.Turn})
+}
+
+// Draft tells the host the working arrangement of seat's turn, so a
+// time-out knows whether it caught an unfinished rearrangement. A screen
+// calls it whenever the arrangement changes.
+func (h *Host) Draft(seat int, t game.Table) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.phase != PhasePlaying || h.m.Game.Turn != seat {
+		return
+	}
+	h.draft, h.hasDraft = t.Clone(), true
+}
+
+// unfinishedLocked reports whether the draft of the current turn moved
+// tiles and leaves a set that is not valid: the rearrangement the
+// time-out penalty is for.
+func (h *Host) unfinishedLocked() bool {
+	if !h.hasDraft {
+		return false
+	}
+	g := h.m.Game
+	if sameTable(h.draft, g.Table) {
+		return false
+	}
+	for _, set := range h.draft {
+		if len(set) == 0 {
+			continue
+		}
+		if !game.ValidSet(set, &h.m.Rules) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameTable reports whether two tables hold the same tiles in the same
+// sets and places.
+func sameTable(a, b game.Table) bool {
+	var x, y game.Table
+	for _, s := range a {
+		if len(s) > 0 {
+			x = append(x, s)
+		}
+	}
+	for _, s := range b {
+		if len(s) > 0 {
+			y = append(y, s)
+		}
+	}
+	if len(x) != len(y) {
+		return false
+	}
+	for i := range x {
+		if len(x[i]) != len(y[i]) {
+			return false
+		}
+		for j := range x[i] {
+			if x[i][j].ID != y[i][j].ID || x[i][j].Face != y[i][j].Face {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// onTimeout applies the time-out of the turn of generation gen.
+func (h *Host) onTimeout(gen int) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if gen != h.gen || h.closed || h.phase != PhasePlaying || h.paused {
+		return
+	}
+	seat := h.m.Game.Turn
+	before := h.m.Game.Table.Clone()
+	out, err := h.m.Apply(game.Action{Seat: seat, Kind: game.ActTimeout, Unfinished: h.unfinishedLocked()})
+	if err != nil {
+		h.deadline = time.Time{}
+		return
+	}
+	h.publish(Event{Kind: EvTimedOut, Seat: seat, Public: out.Event, Before: before, Drawn: out.Drawn})
+	h.startTurnLocked()
+	h.saveLocked()
+}
