@@ -155,11 +155,6 @@ func (c *Config) Names() []string {
 
 // Humans counts the human seats.
 func (c *Config) Humans() int {
-	n := 0
-	for _, s := range c.Seats {
-		if !s.Computer {
-			n++
-		}
-	}
-	return n
+	st := c.Settings()
+	return st.Humans()
 }
