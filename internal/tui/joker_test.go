@@ -278,27 +278,6 @@ func TestJokerMeaningRefusals(t *testing.T) {
 	}
 }
 
-func TestWrapJokerReadings(t *testing.T) {
-	r, err := game.Preset("wrap")
-	if err != nil {
-		t.Fatal(err)
-	}
-	set := ids(0, mustTiles(t, "R13 J R1"))
-	var got []string
-	for _, m := range jokerReadings(set, &r) {
-		got = append(got, game.FormatTiles(m.Tiles))
-	}
-	// Under wrap R13 and a high R1 fill places 13 and 14, so the joker can
-	// only be R12 (a low R1 and R13 never share a run of three).
-	if strings.Join(got, ",") != "J:R12 R13 R1" {
-		t.Fatalf("wrap readings: %v", got)
-	}
-	std := game.Standard()
-	if reads := jokerReadings(set, &std); len(reads) != 0 {
-		t.Fatalf("R13 J R1 has no reading without wrap: %v", reads)
-	}
-}
-
 // TestUnchangedSetKeepsItsLayout: a set put back exactly as it lay at the
 // turn's start takes back the engine's joker meanings, so the two-joker
 // group of 10s is not read as a run the joker rule would refuse.
