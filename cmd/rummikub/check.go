@@ -121,6 +121,9 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 		if f.file != "" {
 			return badInput("give the turn either as JSON (stdin or --file) or with --table, --rack and --after, not both")
 		}
+		if r, ok := gridRules(&f.rules, "", nil); ok {
+			return runCheckGrid(cmd, f, r, nil)
+		}
 		turn, err = turnFromFlags(f)
 	} else {
 		if fl.Changed("opened") || fl.Changed("key") || fl.Changed("plunder") {
@@ -130,6 +133,9 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 		data, err = checkJSON.read(cmd, f.file)
 		if err != nil {
 			return err
+		}
+		if r, ok := gridRulesJSON(data, &f.rules); ok {
+			return runCheckGrid(cmd, f, r, data)
 		}
 		turn, err = turnFromJSON(data, &f.rules)
 	}

@@ -61,6 +61,11 @@ func (m *Match) CheckConservation() error {
 			}
 		}
 	}
+	for _, gt := range g.Grid.Tiles {
+		if err := see(gt.Tile, placeGrid); err != nil {
+			return err
+		}
+	}
 	for _, t := range g.River {
 		if err := see(t, placeRiver); err != nil {
 			return err
@@ -92,8 +97,9 @@ const (
 	placePool   = 1
 	placeRiver  = 2
 	placeReveal = 3
+	placeGrid   = 4
 	placeRack   = 8    // + seat
 	placeTable  = 1000 // + set index
 )
 
-var placeNames = [...]string{"", "the pool", "the River", "the River draw"}
+var placeNames = [...]string{"", "the pool", "the River", "the River draw", "the grid"}

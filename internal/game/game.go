@@ -10,6 +10,9 @@ type Game struct {
 	// Table holds the sets on the table, each laid out canonically (runs
 	// ascending, every joker carrying in As the tile it stands for).
 	Table Table
+	// Grid is the table under the French rules (table=grid), in place of
+	// Table: sorted by cell, every joker carrying what it stands for.
+	Grid Grid
 	// Racks holds each seat's tiles: the deal in deal order, drawn tiles
 	// appended. A UI sorts them as its player likes.
 	Racks [][]Tile
@@ -170,6 +173,7 @@ func (g *Game) RackCounts() []int {
 func (g *Game) clone() *Game {
 	c := *g
 	c.Table = cloneSets(g.Table)
+	c.Grid = g.Grid.Clone()
 	c.Racks = cloneSets(g.Racks)
 	c.Melded = append([]bool(nil), g.Melded...)
 	c.Pool = cloneTiles(g.Pool)

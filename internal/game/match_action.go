@@ -43,6 +43,10 @@ type Action struct {
 	// match handed them out) or NoID; tiles without an id are matched to
 	// the table and the rack by face.
 	Sets Table
+	// Grid is a Play's final grid under the French rules (table=grid),
+	// in place of Sets: every tile on the grid at the end of the turn,
+	// with ids or NoID as for Sets.
+	Grid Grid
 	// Unfinished marks a Timeout that caught an unfinished rearrangement.
 	Unfinished bool
 	// Index is the revealed tile a Keep keeps, or the River place a Pull
@@ -192,6 +196,9 @@ func (m *Match) apply(a *Action) (Outcome, error) {
 
 // play judges and applies a final arrangement.
 func (m *Match) play(a *Action) (Outcome, error) {
+	if m.Rules.Table == TableGrid {
+		return m.playGrid(a)
+	}
 	g := m.Game
 	seat := g.Turn
 	start := TurnStart{
@@ -219,6 +226,14 @@ func (m *Match) play(a *Action) (Outcome, error) {
 		}
 	}
 	g.Table = cloneSets(res.Table)
+	return m.played(res, onTable)
+}
+
+// played applies an accepted play whose tiles now on the table are
+// onTable: the rack, the meld, and the end of the turn or of the game.
+func (m *Match) played(res TurnResult, onTable map[TileID]bool) (Outcome, error) {
+	g := m.Game
+	seat := g.Turn
 	g.Racks[seat] = removeIDs(g.Racks[seat], onTable)
 	if res.Melded {
 		g.Melded[seat] = true

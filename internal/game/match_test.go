@@ -36,8 +36,6 @@ func TestNewMatchDeals(t *testing.T) {
 
 func TestNewMatchRefuses(t *testing.T) {
 	std := Standard()
-	grid := Standard()
-	grid.Table = TableGrid
 	big := Standard()
 	big.RackSize = 30
 	cases := []struct {
@@ -48,7 +46,6 @@ func TestNewMatchRefuses(t *testing.T) {
 	}{
 		{"one player", std, []string{"A"}, "2 to 4 players"},
 		{"five players", std, []string{"A", "B", "C", "D", "E"}, "2 to 4 players"},
-		{"grid table", grid, []string{"A", "B"}, "table=grid"},
 		{"racks too big", big, []string{"A", "B", "C", "D"}, "need 120 tiles"},
 		{"blank name", std, []string{"A", " "}, "no name"},
 	}

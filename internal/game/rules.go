@@ -328,9 +328,6 @@ func (r *Rules) Summary() string {
 
 // Validate checks that the options fit together and can be played.
 func (r *Rules) Validate() error {
-	if r.Table == TableGrid {
-		return fmt.Errorf("the French grid table (table=grid) is not playable in this version; use table=sets")
-	}
 	if r.Copies < 2 || r.Copies > 3 {
 		return fmt.Errorf("copies must be 2 or 3")
 	}

@@ -45,6 +45,7 @@ type saveFile struct {
 type saveGame struct {
 	Number    int             `json:"number"`
 	Table     [][]string      `json:"table"`
+	Grid      *GridJSON       `json:"grid,omitempty"`
 	Racks     [][]string      `json:"racks"`
 	Melded    []bool          `json:"melded"`
 	Pool      []string        `json:"pool"`
@@ -76,6 +77,7 @@ type saveAction struct {
 	Seat       int        `json:"seat"`
 	Kind       ActionKind `json:"kind"`
 	Sets       [][]string `json:"sets,omitempty"`
+	Grid       *GridJSON  `json:"grid,omitempty"`
 	Unfinished bool       `json:"unfinished,omitempty"`
 	Index      int        `json:"index,omitempty"`
 }
@@ -133,6 +135,9 @@ func (m *Match) MarshalSave() ([]byte, error) {
 			Over:    g.Over,
 		},
 	}
+	if m.Rules.Table == TableGrid {
+		f.Game.Grid = saveGrid(g.Grid)
+	}
 	for _, kv := range m.Rules.Options() {
 		f.Options[kv[0]] = kv[1]
 	}
@@ -147,7 +152,11 @@ func (m *Match) MarshalSave() ([]byte, error) {
 		f.Game.Score = &s
 	}
 	for _, a := range m.History {
-		f.History = append(f.History, saveAction{a.Seat, a.Kind, saveSets(a.Sets), a.Unfinished, a.Index})
+		sa := saveAction{Seat: a.Seat, Kind: a.Kind, Sets: saveSets(a.Sets), Unfinished: a.Unfinished, Index: a.Index}
+		if a.Kind == ActPlay && m.Rules.Table == TableGrid {
+			sa.Grid = saveGrid(a.Grid)
+		}
+		f.History = append(f.History, sa)
 	}
 	for _, e := range m.Log {
 		f.Log = append(f.Log, saveEvent{
@@ -312,6 +321,9 @@ func (f *saveFile) match() (*Match, error) {
 	if g.Table, err = sets(sg.Table); err != nil {
 		return fail("the table: %v", err)
 	}
+	if g.Grid, err = loadGrid(sg.Grid, all); err != nil {
+		return fail("the grid: %v", err)
+	}
 	if g.Racks, err = convertAll(sg.Racks, tiles); err != nil {
 		return fail("a rack: %v", err)
 	}
@@ -354,7 +366,11 @@ func (f *saveFile) match() (*Match, error) {
 		if err != nil {
 			return fail("the history: %v", err)
 		}
-		m.History = append(m.History, Action{Seat: a.Seat, Kind: a.Kind, Sets: s, Unfinished: a.Unfinished, Index: a.Index})
+		gr, err := loadGrid(a.Grid, all)
+		if err != nil {
+			return fail("the history: %v", err)
+		}
+		m.History = append(m.History, Action{Seat: a.Seat, Kind: a.Kind, Sets: s, Grid: gr, Unfinished: a.Unfinished, Index: a.Index})
 	}
 	for _, e := range f.Log {
 		ev := Event{Game: e.Game, Seat: e.Seat, Kind: e.Kind, Points: e.Points, Melded: e.Melded, Out: e.Out,
@@ -429,6 +445,9 @@ func (m *Match) checkShape() error {
 		if _, err := AnalyzeSet(set, &m.Rules); err != nil {
 			return fmt.Errorf("set %d of the table: %v", i+1, err)
 		}
+	}
+	if err := m.checkGridShape(); err != nil {
+		return err
 	}
 	if len(g.Reveal) != 0 && (len(g.Reveal) != 2 || m.Rules.Draw != DrawRiver || g.Pull != nil) {
 		return fmt.Errorf("the River draw is not possible here")

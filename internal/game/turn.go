@@ -16,6 +16,12 @@ const (
 	// or a tile of the Plunder pulled with it was.
 	CodeKeyTileNotPlayed = "key_tile_not_played"
 	CodePlunderPlayed    = "plunder_played"
+	// The French grid (table=grid): a line of exactly two tiles, a tile in
+	// no line, two tiles on one cell, tiles beyond the grid's bounds.
+	CodeLineOfTwo = "line_of_two"
+	CodeLooseTile = "loose_tile"
+	CodeCellTaken = "cell_taken"
+	CodeOffGrid   = "off_grid"
 )
 
 // TurnCodes lists every stable code of a refused turn.
@@ -23,14 +29,17 @@ var TurnCodes = []string{
 	CodeInvalidSet, CodeTableTileMissing, CodeNotInRack, CodeNothingPlayed,
 	CodeInitialMeldTooLow, CodeInitialMeldTouches, CodeJokerRule,
 	CodeKeyTileNotPlayed, CodePlunderPlayed,
+	CodeLineOfTwo, CodeLooseTile, CodeCellTaken, CodeOffGrid,
 }
 
 // TurnError is a refused turn: a stable Code, the index of the offending
 // set in the arrangement the player ended with (-1 when no one set is to
-// blame) and a sentence naming the set and the rule.
+// blame) and a sentence naming the set and the rule. On the French grid
+// Set is -1 and Cells names the cells to blame.
 type TurnError struct {
 	Code    string
 	Set     int
+	Cells   []Cell
 	Message string
 }
 
@@ -43,6 +52,7 @@ func turnErr(code string, set int, format string, args ...any) *TurnError {
 // TurnStart is everything a turn is judged against.
 type TurnStart struct {
 	Table  Table  // the sets on the table when the turn began
+	Grid   Grid   // the grid when the turn began (table=grid)
 	Rack   []Tile // the player's rack when the turn began
 	Opened bool   // the player made the initial meld before this turn
 	// Locked rack tiles may not be played this turn (the Plunder of a River
@@ -54,6 +64,7 @@ type TurnStart struct {
 // TurnResult is an accepted turn.
 type TurnResult struct {
 	Table  Table  // the new table, every set laid out canonically
+	Grid   Grid   // the new grid (table=grid), sorted, jokers annotated
 	Rack   []Tile // the rack left after the turn
 	Placed []Tile // the rack tiles played, in rack order
 	Points int    // the value of the placed tiles, jokers valued as in the initial meld

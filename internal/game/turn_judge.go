@@ -72,7 +72,7 @@ type jokerAt struct {
 func (j *judge) prepare() error {
 	r := j.r
 	if r.Table == TableGrid {
-		return errors.New("turns on the French grid table (table=grid) are not judged in this version; use table=sets")
+		return errors.New("turns on the French grid (table=grid) are judged on a grid: use JudgeGridTurn")
 	}
 	for i, s := range j.start.Table {
 		m, err := AnalyzeSet(s, r)

@@ -94,8 +94,8 @@ func TestEveryOptionCovered(t *testing.T) {
 	}
 }
 
-// TestJudgeTurnGridRefused: the French grid table (table=grid) is later
-// work; JudgeTurn refuses to judge it as sets rather than judge it wrongly.
+// TestJudgeTurnGridRefused: JudgeTurn judges tables of sets; under the
+// French grid (table=grid) it refuses rather than judge a grid as sets.
 func TestJudgeTurnGridRefused(t *testing.T) {
 	r := Standard()
 	if err := r.Set("table", "grid"); err != nil {

@@ -12,6 +12,7 @@ type SeatView struct {
 
 	Game       int         // number of the current game, from 1
 	Table      Table       // the sets on the table, canonical
+	Grid       Grid        // the grid, under the French rules (table=grid)
 	Rack       []Tile      // this seat's rack
 	RackCounts []int       // every seat's tile count (its own included)
 	Melded     []bool      // who has made the initial meld
@@ -60,6 +61,7 @@ func (m *Match) ViewFor(seat int) SeatView {
 		Seat:       seat,
 		Game:       g.Number,
 		Table:      cloneSets(g.Table),
+		Grid:       g.Grid.Clone(),
 		RackCounts: g.RackCounts(),
 		Melded:     append([]bool(nil), g.Melded...),
 		Pool:       len(g.Pool),
@@ -110,6 +112,7 @@ func (v SeatView) TurnStart() TurnStart {
 	}
 	return TurnStart{
 		Table:  cloneSets(v.Table),
+		Grid:   v.Grid.Clone(),
 		Rack:   cloneTiles(v.Rack),
 		Opened: opened,
 		Must:   cloneTiles(v.Must),

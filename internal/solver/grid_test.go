@@ -1,0 +1,83 @@
+package solver
+
+import (
+	"context"
+	"testing"
+
+	"rummikub/internal/game"
+)
+
+func frenchRules(t testing.TB, opts ...string) *game.Rules {
+	t.Helper()
+	r, err := game.Preset("french")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range opts {
+		if err := r.SetAssignment(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return &r
+}
+
+func mustGridT(t testing.TB, s string) game.Grid {
+	t.Helper()
+	g, err := game.ParseGrid(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func rackT(t testing.TB, s string) []game.Tile {
+	t.Helper()
+	ts, err := game.ParseTiles(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range ts {
+		ts[i].ID = game.TileID(200 + i)
+	}
+	return ts
+}
+
+func TestSolveGridCases(t *testing.T) {
+	cases := []struct {
+		name       string
+		opts       []string
+		opened     bool
+		grid, rack string
+		tiles      int
+		wantGrid   string
+	}{
+		{"source example", nil, true, "R3 R4 R5", "R2 B4 K4", 3, ""},
+		{"extend both ends", nil, true, "R5 R6 R7", "R4 R8 K1", 2, ""},
+		{"group through a run tile and a new set", nil, true, "R5 R6 R7", "B6 K6 O1 O2 O3", 5, ""},
+		{"initial meld apart", nil, false, "R5 R6 R7", "K10 K11 K12 B6", 3, ""},
+		{"initial meld too low", nil, false, "R5 R6 R7", "K1 K2 K3 B6", 0, ""},
+		{"meld then extend", []string{"meld-then-extend=true"}, false, "R5 R6 R7", "K10 K11 K12 R8", 4, ""},
+		{"empty grid", nil, true, "", "R1 R2 R3 B7 O7 K7", 6, ""},
+		{"joker fills a run end", nil, true, "R5 R6 R7", "J K2", 1, ""},
+		{"nothing fits", nil, true, "R5 R6 R7", "B1 K9", 0, ""},
+	}
+	for _, c := range cases {
+		r := frenchRules(t, c.opts...)
+		req := GridRequest{Rules: r, Grid: mustGridT(t, c.grid), Rack: rackT(t, c.rack), Opened: c.opened}
+		res, err := SolveGrid(context.Background(), req)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if res.TilesPlaced != c.tiles || res.Play != (c.tiles > 0) {
+			t.Errorf("%s: placed %d (%v) on %v, want %d", c.name, res.TilesPlaced, res.Play, res.Grid, c.tiles)
+		}
+		if c.wantGrid != "" && res.Grid.String() != c.wantGrid {
+			t.Errorf("%s: grid %v, want %s", c.name, res.Grid, c.wantGrid)
+		}
+		if res.Play {
+			if _, err := game.JudgeGridTurn(r, game.TurnStart{Grid: req.Grid, Rack: req.Rack, Opened: c.opened}, res.Grid); err != nil {
+				t.Errorf("%s: the answer does not pass the judge: %v", c.name, err)
+			}
+		}
+	}
+}
