@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strings"
 	"sync"
@@ -80,9 +81,8 @@ type Seat struct {
 	logSent int // how much of the match log the running process has
 	lateRun int
 	counts  Counts
-	names   []string
-	rules   game.Rules
 	over    int // the last game whose game_over was sent
+	seat    int
 }
 
 // ParseCommand splits a cmd: seat's command into its words (split at
@@ -115,7 +115,11 @@ func (s *Seat) Counts() Counts { return s.counts }
 
 // note writes one line about the bot to the log.
 func (s *Seat) note(format string, args ...any) {
-	s.log.printf("rummikub referee: bot %q: %s\n", strings.Join(s.argv, " "), fmt.Sprintf(format, args...))
+	pid := 0
+	if s.proc != nil && s.proc.cmd.Process != nil {
+		pid = s.proc.cmd.Process.Pid
+	}
+	s.log.printf("rummikub referee: bot %q (seat %d, pid %d): %s\n", strings.Join(s.argv, " "), s.seat, pid, fmt.Sprintf(format, args...))
 }
 
 // fault counts and logs a fault and returns it as the Move's error.
@@ -141,7 +145,7 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 	if s.counts.Retired {
 		return game.Action{}, s.fault(FaultRetired, "the bot was retired")
 	}
-	s.names, s.rules = v.Names, v.Rules
+	s.seat = v.Seat
 	if s.proc == nil {
 		if err := s.launch(&v); err != nil {
 			return game.Action{}, err
@@ -156,7 +160,12 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 	}
 	s.id++
 	t := TurnFor(&v, s.id, answerTime(time.Until(deadline)), s.logSent)
-	if err := s.proc.send(t, deadline); err != nil {
+	// A bot gets at least a second to take in its turn, even when a late
+	// start has eaten the turn's time.
+	if err := s.proc.send(t, later(deadline, time.Now().Add(time.Second))); err != nil {
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			return game.Action{}, s.late()
+		}
 		return game.Action{}, s.crash("the turn could not be sent: %v", err)
 	}
 	s.logSent = len(v.Log)
@@ -189,6 +198,22 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 			}
 			return act, nil
 		}
+	}
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
+// Begin starts the bot before the first turn of a game, so that its start
+// is not taken from a turn's time. Move starts it when Begin was not
+// called, or after a crash.
+func (s *Seat) Begin(v game.SeatView) {
+	if s.proc == nil && !s.counts.Retired {
+		_ = s.launch(&v)
 	}
 }
 
@@ -265,6 +290,7 @@ func (s *Seat) drop() {
 
 // launch starts the bot and exchanges hello and ready.
 func (s *Seat) launch(v *game.SeatView) error {
+	s.seat = v.Seat
 	s.counts.Starts++
 	s.note("start %d of %d", s.counts.Starts, MaxStarts)
 	p, err := start(s.argv, s.log.w)

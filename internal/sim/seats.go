@@ -11,7 +11,8 @@ import (
 
 // SeatMaker makes the players of entries that are not levels, such as
 // bot processes (cmd:COMMAND, see internal/bot). sim knows them only as
-// ai.Players; a player may also implement Refused, Finish and io.Closer.
+// ai.Players; a player may also implement Begin, Refused, Finish and
+// io.Closer.
 type SeatMaker interface {
 	// Owns reports whether entry is one of the maker's players.
 	Owns(entry string) bool
@@ -57,6 +58,16 @@ func faultOf(err error) int {
 func refused(p ai.Player, err error) {
 	if r, ok := p.(interface{ Refused(error) }); ok {
 		r.Refused(err)
+	}
+}
+
+// begin lets every player that wants to prepare for the game (start its
+// process) do so before the first turn's clock runs.
+func begin(m *game.Match, seats []ai.Player) {
+	for s, p := range seats {
+		if b, ok := p.(interface{ Begin(game.SeatView) }); ok {
+			b.Begin(m.ViewFor(s))
+		}
 	}
 }
 

@@ -241,6 +241,7 @@ func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
 		budgets[s] = c.budget(level)
 	}
 	defer finish(m, seats)
+	begin(m, seats)
 	for !m.Game.Over && m.Game.Turns < maxTurns && ctx.Err() == nil {
 		seat := m.Game.Turn
 		spent, bad := playTurn(ctx, m, seat, seats[seat], budgets[seat], &o.faults[g.Seating[seat]])
