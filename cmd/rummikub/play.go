@@ -157,7 +157,7 @@ func (f *playFlags) config() (tui.Config, error) {
 	if f.players == "" {
 		f.players = "Ana,Ben"
 	}
-	seats, err := tui.ParseSeats(f.players)
+	seats, err := parsePlaySeats(f.players)
 	if err != nil {
 		return tui.Config{}, badInput("%v", err)
 	}
