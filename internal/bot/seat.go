@@ -83,6 +83,7 @@ type Seat struct {
 	counts  Counts
 	over    int // the last game whose game_over was sent
 	seat    int
+	pending error // Begin's failure to start the bot, reported by the next Move
 }
 
 // ParseCommand splits a cmd: seat's command into its words (split at
@@ -142,6 +143,11 @@ func (s *Seat) fault(kind, format string, args ...any) error {
 // Move sends the bot its view and reads its action within ctx's deadline.
 // A failure is a *Fault; the caller then draws or passes for the seat.
 func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
+	if err := s.pending; err != nil {
+		// Begin could not start the bot: this turn is the one it costs.
+		s.pending = nil
+		return game.Action{}, err
+	}
 	if s.counts.Retired {
 		return game.Action{}, s.fault(FaultRetired, "the bot was retired")
 	}
@@ -213,7 +219,7 @@ func later(a, b time.Time) time.Time {
 // called, or after a crash.
 func (s *Seat) Begin(v game.SeatView) {
 	if s.proc == nil && !s.counts.Retired {
-		_ = s.launch(&v)
+		s.pending = s.launch(&v)
 	}
 }
 
