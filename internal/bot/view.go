@@ -43,7 +43,46 @@ func ViewOf(r game.Rules, names []string, t *Turn, log []game.Event) (game.SeatV
 	if v.Locked, err = rackTiles(t.Locked, v.Rack); err != nil {
 		return v, fmt.Errorf("the plunder: %v", err)
 	}
-	return v, nil
+	return v, possible(&v, ids)
+}
+
+// possible checks that a rebuilt view is one a match can give, so that a
+// player is never asked to think about more tiles than the set holds.
+func possible(v *game.SeatView, x *ids) error {
+	n := len(v.Names)
+	switch {
+	case n < 2 || n > v.Rules.MaxPlayers:
+		return fmt.Errorf("the hello names %d players", n)
+	case v.Seat < 0 || v.Seat >= n:
+		return fmt.Errorf("there is no seat %d", v.Seat)
+	case v.Turn != v.Seat:
+		return fmt.Errorf("it is seat %d's turn, not this seat's (%d)", v.Turn, v.Seat)
+	case len(v.RackCounts) != n || len(v.Melded) != n:
+		return fmt.Errorf("rack_counts and melded must have one entry per seat")
+	case v.RackCounts[v.Seat] != len(v.Rack):
+		return fmt.Errorf("the rack holds %d tiles, rack_counts says %d", len(v.Rack), v.RackCounts[v.Seat])
+	case v.Pool < 0:
+		return fmt.Errorf("the pool cannot hold %d tiles", v.Pool)
+	}
+	total := v.Pool + len(v.River) + len(v.Reveal)
+	for _, c := range v.RackCounts {
+		if c < 0 {
+			return fmt.Errorf("a rack cannot hold %d tiles", c)
+		}
+		total += c
+	}
+	for _, s := range v.Table {
+		total += len(s)
+	}
+	if total != v.Rules.TileCount() {
+		return fmt.Errorf("the view accounts for %d tiles, the set has %d", total, v.Rules.TileCount())
+	}
+	for f, k := range x.next {
+		if (f.IsJoker() && k > x.jokers) || (!f.IsJoker() && k > x.copies) {
+			return fmt.Errorf("the view shows %d copies of %s", k, f)
+		}
+	}
+	return nil
 }
 
 // ids hands out the physical ids of game.TileSet by face.
