@@ -46,6 +46,7 @@ func parsePlaySeats(list string) ([]tui.SeatConfig, error) {
 	parts := strings.Split(list, ",")
 	cmds := map[int]string{}
 	names := map[int]string{}
+	unnamed := 0
 	for i, part := range parts {
 		name, spec, named := strings.Cut(strings.TrimSpace(part), "=")
 		if !named {
@@ -62,7 +63,8 @@ func parsePlaySeats(list string) ([]tui.SeatConfig, error) {
 		if named {
 			names[i] = strings.TrimSpace(name)
 		} else {
-			names[i] = fmt.Sprintf("bot %d", len(cmds))
+			unnamed++
+			names[i] = fmt.Sprintf("bot %d", unnamed)
 		}
 		parts[i] = names[i] + "=cpu"
 	}
