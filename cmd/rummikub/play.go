@@ -48,7 +48,10 @@ the keyboard, and computer players. With no flags it opens the setup screen;
 with flags it starts the match at once.
 
 Players are a comma-separated list; a computer seat is cpu or cpu:LEVEL
-(easy, medium, hard, expert), optionally named: "Ana,Ben,cpu:hard,Max=cpu:easy".`,
+(easy, medium, hard, expert), optionally named: "Ana,Ben,cpu:hard,Max=cpu:easy".
+A bot program is a seat written cmd:COMMAND or NAME=cmd:COMMAND: it plays
+through the bot protocol (docs/protocol.md), its stderr in bots.log in the
+data directory.`,
 		Example: `  rummikub play --players "Ana,Ben" --timer 60s
   rummikub play --players "Ana,cpu:hard" --practice
   rummikub play --players "Ana,Ben,Cai" --rules river --games 3 --seed 42
@@ -165,7 +168,7 @@ func (f *playFlags) config() (tui.Config, error) {
 	if f.players == "" {
 		f.players = "Ana,Ben"
 	}
-	seats, err := tui.ParseSeats(f.players)
+	seats, err := parsePlaySeats(f.players)
 	if err != nil {
 		return tui.Config{}, badInput("%v", err)
 	}

@@ -2,14 +2,21 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"strings"
 
 	"rummikub/internal/ai"
+	"rummikub/internal/bot"
 	"rummikub/internal/game"
 	"rummikub/internal/tui"
 )
 
-// newComputer makes a computer seat from internal/ai.
+// newComputer makes a computer seat from internal/ai, or a bot seat for
+// a level written cmd:COMMAND (see parsePlaySeats).
 func newComputer(level string, seat int, seed uint64) (tui.Computer, error) {
+	if bot.IsCommand(level) {
+		return newBotSeat(level, seed)
+	}
 	p, err := ai.New(level, seed)
 	if err != nil {
 		return nil, err
@@ -29,4 +36,61 @@ func (s aiSeat) Move(ctx context.Context, v game.SeatView) (game.Action, error) 
 	ctx, cancel := context.WithTimeout(ctx, ai.Budget(s.level, 0, &v.Rules))
 	defer cancel()
 	return s.p.Move(ctx, v)
+}
+
+// parsePlaySeats reads play's --players: tui.ParseSeats, plus bot seats
+// written cmd:COMMAND or NAME=cmd:COMMAND, which become computer seats
+// whose level is the cmd: entry itself (newComputer runs it). A bot seat
+// without a name is named bot, bot 2, ...
+func parsePlaySeats(list string) ([]tui.SeatConfig, error) {
+	parts := strings.Split(list, ",")
+	cmds := map[int]string{}
+	names := map[int]string{}
+	unnamed := 0
+	for i, part := range parts {
+		name, spec, named := strings.Cut(strings.TrimSpace(part), "=")
+		if !named {
+			spec = name
+		}
+		spec = strings.TrimSpace(spec)
+		if !bot.IsCommand(spec) {
+			continue
+		}
+		if _, err := bot.ParseCommand(spec[len(bot.Prefix):]); err != nil {
+			return nil, err
+		}
+		cmds[i] = spec
+		if named {
+			names[i] = strings.TrimSpace(name)
+		} else {
+			unnamed++
+			names[i] = fmt.Sprintf("bot %d", unnamed)
+		}
+		parts[i] = names[i] + "=cpu"
+	}
+	seats, err := tui.ParseSeats(strings.Join(parts, ","))
+	if err != nil {
+		return nil, err
+	}
+	for i, spec := range cmds {
+		seats[i].Level = spec
+	}
+	return seats, nil
+}
+
+// newBotSeat starts nothing yet: the bot runs from its first turn, its
+// stderr appended to bots.log in the data directory. The process ends
+// with the program (its stdin closes).
+func newBotSeat(entry string, seed uint64) (tui.Computer, error) {
+	log, err := openBotLog("")
+	if err != nil {
+		return nil, err
+	}
+	m := &bot.Maker{Log: log}
+	p, err := m.New(entry, seed, 0)
+	if err != nil {
+		log.Close()
+		return nil, err
+	}
+	return p, nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"rummikub/internal/ai"
+	"rummikub/internal/bot"
 	"rummikub/internal/sim"
 )
 
@@ -27,6 +28,8 @@ type simFlags struct {
 	jobs        int
 	turnSeconds int
 	json        bool
+	botLog      string
+	botTime     time.Duration
 }
 
 func newSimCmd() *cobra.Command {
@@ -41,9 +44,15 @@ length, how long moves took, and any invalid move or overrun deadline.
 The levels are ` + strings.Join(ai.Levels(), ", ") + `. With --mirror every deal is played
 once per rotation of the seats (twice, seats swapped, for two players) so
 the luck of the deal cancels out. Results depend only on the seed, not on
---jobs. A progress bar shows on stderr when it is a terminal.`,
+--jobs. A progress bar shows on stderr when it is a terminal.
+
+A player written cmd:COMMAND is a bot: a program run once per game that
+plays through the bot protocol (docs/protocol.md). Its turns replaced by a
+draw or a pass are counted per player: invalid (unreadable or illegal),
+late (no answer in time), crashed, retired. Its stderr goes to --bot-log.`,
 		Example: `  rummikub sim --players expert,medium --games 2000 --seed 1 --mirror --think 100ms --json
-  rummikub sim --players medium,medium,medium,medium --games 200 --rules six`,
+  rummikub sim --players medium,medium,medium,medium --games 200 --rules six
+  rummikub sim --players medium,"cmd:python3 examples/bots/simple.py" --games 200 --mirror`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runSim(cmd, f) },
 	}
@@ -57,6 +66,8 @@ the luck of the deal cancels out. Results depend only on the seed, not on
 	fl.IntVar(&f.jobs, "jobs", 0, "games played at once (default: one per core)")
 	fl.IntVar(&f.turnSeconds, "turn-seconds", -1, "turn time limit in seconds, 0 = none (default: the rules')")
 	fl.BoolVar(&f.json, "json", false, "print the results as JSON")
+	fl.StringVar(&f.botLog, "bot-log", "", "file the bots' stderr is appended to (default: bots.log in the data directory)")
+	fl.DurationVar(&f.botTime, "bot-time", 0, "a bot's time per move (default: --think, else 1s)")
 	return cmd
 }
 
@@ -75,7 +86,10 @@ func simConfig(f *simFlags) (sim.Config, error) {
 	}
 	var players []string
 	for _, p := range strings.Split(f.players, ",") {
-		p = strings.ToLower(strings.TrimSpace(p))
+		p = strings.TrimSpace(p)
+		if !bot.IsCommand(p) {
+			p = strings.ToLower(p)
+		}
 		if p == "" {
 			return sim.Config{}, badInput("--players takes levels separated by commas, such as expert,medium")
 		}
@@ -84,7 +98,11 @@ func simConfig(f *simFlags) (sim.Config, error) {
 	if f.jobs < 0 {
 		return sim.Config{}, badInput("--jobs must be 0 (one per core) or more, not %d", f.jobs)
 	}
-	c := sim.Config{Rules: r, Players: players, Games: f.games, Seed: f.seed, Mirror: f.mirror, Think: f.think, Jobs: f.jobs}
+	if f.botTime < 0 {
+		return sim.Config{}, badInput("--bot-time cannot be negative")
+	}
+	c := sim.Config{Rules: r, Players: players, Games: f.games, Seed: f.seed, Mirror: f.mirror, Think: f.think, Jobs: f.jobs,
+		Seats: &bot.Maker{Time: f.botTime}}
 	if err := c.Validate(); err != nil {
 		return c, badInput("%v", err)
 	}
@@ -95,6 +113,14 @@ func runSim(cmd *cobra.Command, f *simFlags) error {
 	c, err := simConfig(f)
 	if err != nil {
 		return err
+	}
+	if anyBot(c.Players) {
+		log, err := openBotLog(f.botLog)
+		if err != nil {
+			return err
+		}
+		defer log.Close()
+		c.Seats = &bot.Maker{Time: f.botTime, Log: log}
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()
@@ -142,6 +168,11 @@ func writeSimTable(w io.Writer, r sim.Result) {
 	fmt.Fprintf(w, "\nblocked games %d, average turns %.1f\n", r.Blocked, r.AvgTurns)
 	fmt.Fprintf(w, "move time ms: p50 %.2f, p99 %.2f, max %.1f\n", r.MoveMS.P50, r.MoveMS.P99, r.MoveMS.Max)
 	fmt.Fprintf(w, "invalid moves %d, over deadline %d, %.2f games/s\n", r.InvalidMoves, r.OverDeadline, r.GamesPerSec)
+	for _, s := range r.Seats {
+		if s.Invalid+s.Late+s.Crashed+s.Retired > 0 {
+			fmt.Fprintf(w, "  %s: turns replaced by a draw or pass: invalid %d, late %d, crashed %d, retired %d\n", s.Player, s.Invalid, s.Late, s.Crashed, s.Retired)
+		}
+	}
 	for _, s := range r.Invalid {
 		fmt.Fprintf(w, "  invalid: %s\n", s)
 	}

@@ -40,6 +40,24 @@ type TurnReport struct {
 	// Stale says the referee stopped taking actions for this turn (the
 	// host moved on: closed, rewound); the turn did not end here.
 	Stale bool
+	// Faults are the computer's failures this turn, in order: an action
+	// the engine refused, or an error in place of a move (a bot's late
+	// answer, crash, ...). Each was replaced by the fallback.
+	Faults []Fault
+}
+
+// Fault is one failure of a computer's turn.
+type Fault struct {
+	Err error
+	// Refused says the engine refused the computer's action (Err is the
+	// engine's); otherwise Err is what Move returned.
+	Refused bool
+}
+
+// RefusalListener is a Computer that wants to be told when the engine
+// refuses its action (a bot process is told so in its protocol).
+type RefusalListener interface {
+	Refused(err error)
 }
 
 // ErrStale is what a Referee's Apply returns once the turn a computer was
@@ -76,11 +94,18 @@ func ComputerTurn(ctx context.Context, r Referee, seat int, c Computer) TurnRepo
 				}
 				continue
 			}
+			rep.Faults = append(rep.Faults, Fault{Err: err, Refused: true})
+			if l, ok := c.(RefusalListener); ok {
+				l.Refused(err)
+			}
 			if rep.Refused == "" {
 				rep.Refused = fmt.Sprintf("%s by seat %d refused: %v", a.Kind, seat, err)
 			}
-		} else if rep.Refused == "" {
-			rep.Refused = fmt.Sprintf("seat %d gave no move: %v", seat, err)
+		} else {
+			rep.Faults = append(rep.Faults, Fault{Err: err})
+			if rep.Refused == "" {
+				rep.Refused = fmt.Sprintf("seat %d gave no move: %v", seat, err)
+			}
 		}
 		return fallback(r, seat, rep)
 	}

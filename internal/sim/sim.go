@@ -22,6 +22,9 @@ type Config struct {
 	Mirror  bool          // play every deal once per rotation of the seats
 	Think   time.Duration // budget per computer move; 0 = each level's default
 	Jobs    int           // games played at once; 0 = one per core
+	// Seats makes the players of entries that are not levels (bot
+	// processes); nil allows levels only.
+	Seats SeatMaker
 	// Progress, when set, is called after every finished game with the
 	// number finished so far, from one goroutine.
 	Progress func(done int)
@@ -38,6 +41,12 @@ type SeatResult struct {
 	AvgRackLeft  float64    `json:"avg_rack_left"`  // points left on the rack at the end
 	AvgTilesLeft float64    `json:"avg_tiles_left"` // tiles left on the rack at the end
 	MoveMS       MoveTimes  `json:"move_ms"`
+	// Turns replaced by a draw or a pass: a refused or unreadable move,
+	// no answer by the deadline, a crashed player, a retired one.
+	Invalid int `json:"invalid"`
+	Late    int `json:"late"`
+	Crashed int `json:"crashed"`
+	Retired int `json:"retired"`
 }
 
 // Result is a whole tournament's summary, the JSON of `rummikub sim --json`.
@@ -70,8 +79,9 @@ type outcome struct {
 	tiles    []int // by entry
 	invalid  int
 	over     int
-	moveMS   [][]float64 // by entry
-	failures []string    // first few invalid moves, for the report
+	moveMS   [][]float64      // by entry
+	faults   [][numFaults]int // by entry
+	failures []string         // first few invalid moves, for the report
 }
 
 // Validate checks a configuration before any game is played.
@@ -83,7 +93,7 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("these rules seat at most %d players, not %d (the six preset seats six)", c.Rules.MaxPlayers, len(c.Players))
 	}
 	for _, p := range c.Players {
-		if _, err := ai.New(p, 0); err != nil {
+		if err := c.checkEntry(p); err != nil {
 			return err
 		}
 	}
@@ -156,6 +166,7 @@ func summarise(c *Config, outs []outcome) Result {
 	points := make([]int, n)
 	tiles := make([]int, n)
 	times := make([][]float64, n)
+	faults := make([][numFaults]int, n)
 	var all []float64
 	turns := 0
 	for _, o := range outs {
@@ -176,6 +187,9 @@ func summarise(c *Config, outs []outcome) Result {
 			points[e] += o.points[e]
 			tiles[e] += o.tiles[e]
 			times[e] = append(times[e], o.moveMS[e]...)
+			for k := range faults[e] {
+				faults[e][k] += o.faults[e][k]
+			}
 			all = append(all, o.moveMS[e]...)
 		}
 	}
@@ -189,8 +203,9 @@ func summarise(c *Config, outs []outcome) Result {
 		}
 		sr.CI95 = [2]float64{round(sr.CI95[0], 4), round(sr.CI95[1], 4)}
 		sr.MoveMS = summariseTimes(times[e])
+		sr.Invalid, sr.Late, sr.Crashed, sr.Retired = faults[e][faultInvalid], faults[e][faultLate], faults[e][faultCrashed], faults[e][faultRetired]
 		res.Seats = append(res.Seats, sr)
-		res.ThinkMS = append(res.ThinkMS, float64(ai.Budget(c.Players[e], c.Think, &c.Rules))/float64(time.Millisecond))
+		res.ThinkMS = append(res.ThinkMS, float64(c.budget(c.Players[e]))/float64(time.Millisecond))
 	}
 	if games > 0 {
 		res.AvgTurns = round(float64(turns)/float64(games), 2)
@@ -206,7 +221,7 @@ const maxTurns = 5000
 // playGame plays one game of the tournament to its end.
 func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
 	n := len(c.Players)
-	o := outcome{scores: make([]int, n), points: make([]int, n), tiles: make([]int, n), moveMS: make([][]float64, n)}
+	o := outcome{scores: make([]int, n), points: make([]int, n), tiles: make([]int, n), moveMS: make([][]float64, n), faults: make([][numFaults]int, n)}
 	m, err := game.NewMatch(c.Rules, seatNames(c.Players, g.Seating), g.Seed)
 	if err != nil {
 		panic("sim: a validated configuration failed to deal: " + err.Error())
@@ -215,16 +230,18 @@ func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
 	budgets := make([]time.Duration, n)
 	for s, e := range g.Seating {
 		level := c.Players[e]
-		p, err := ai.NewWithOptions(level, DeriveSeed(c.Seed, uint64(g.Index)+1<<32, uint64(s)), ai.Options{Think: c.Think})
+		p, err := c.newPlayer(level, DeriveSeed(c.Seed, uint64(g.Index)+1<<32, uint64(s)))
 		if err != nil {
 			panic("sim: a validated level failed: " + err.Error())
 		}
 		seats[s] = p
-		budgets[s] = ai.Budget(level, c.Think, &c.Rules)
+		budgets[s] = c.budget(level)
 	}
+	defer finish(m, seats)
+	begin(m, seats)
 	for !m.Game.Over && m.Game.Turns < maxTurns && ctx.Err() == nil {
 		seat := m.Game.Turn
-		spent, bad := playTurn(ctx, m, seat, seats[seat], budgets[seat])
+		spent, bad := playTurn(ctx, m, seat, seats[seat], budgets[seat], &o.faults[g.Seating[seat]])
 		if bad != "" {
 			o.invalid++
 			if len(o.failures) < 3 {
@@ -259,10 +276,17 @@ func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
 // hosted match plays computer turns with, under one deadline. It returns
 // the time the player spent deciding and, when the player made a move the
 // engine refused, a description of it (the move was replaced by a draw or
-// a pass).
-func playTurn(ctx context.Context, m *game.Match, seat int, p ai.Player, budget time.Duration) (time.Duration, string) {
+// a pass); it counts the player's faults by kind.
+func playTurn(ctx context.Context, m *game.Match, seat int, p ai.Player, budget time.Duration, faults *[numFaults]int) (time.Duration, string) {
 	tctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	rep := host.ComputerTurn(tctx, m, seat, p)
+	for _, f := range rep.Faults {
+		if f.Refused {
+			faults[faultInvalid]++
+		} else {
+			faults[faultOf(f.Err)]++
+		}
+	}
 	return rep.Spent, rep.Refused
 }

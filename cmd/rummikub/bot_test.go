@@ -1,0 +1,145 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"rummikub/internal/bot"
+	"rummikub/internal/game"
+)
+
+// Bad input to bot, and bad cmd: seats in sim and play, get exit 2 and
+// one sentence.
+func TestBotBadInput(t *testing.T) {
+	t.Setenv("RUMMIKUB_HOME", t.TempDir())
+	cases := [][]string{
+		{"bot", "--level", "wizard"},
+		{"bot", "--think", "-1s"},
+		{"bot", "extra"},
+		{"sim", "--players", "medium,cmd:"},
+		{"sim", "--players", "medium,cmd:/no/such/bot"},
+		{"sim", "--players", "medium,cmd:sh", "--bot-time", "-1s"},
+		{"play", "--players", "Ana,cmd:/no/such/bot"},
+		{"play", "--players", "Ana,Robo=cmd:  "},
+	}
+	for _, args := range cases {
+		code, out, errOut := runCmd(t, "", args...)
+		if code != 2 {
+			t.Errorf("%v: exit %d, want 2 (stderr %q)", args, code, errOut)
+		}
+		if strings.Count(strings.TrimSpace(errOut), "\n") > 0 || errOut == "" {
+			t.Errorf("%v: want one sentence on stderr, got %q", args, errOut)
+		}
+		if out != "" {
+			t.Errorf("%v: nothing belongs on stdout, got %q", args, out)
+		}
+	}
+}
+
+// rummikub bot answers a hello with ready and a turn with an answer that
+// carries its id.
+func TestBotAnswers(t *testing.T) {
+	r := game.Standard()
+	m, err := game.NewMatch(r, []string{"a", "b"}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := m.ViewFor(m.Game.Turn)
+	hello, _ := json.Marshal(bot.HelloFor(&r, v.Names, v.Seat, 1))
+	turn, _ := json.Marshal(bot.TurnFor(&v, 7, 5000, 0))
+	in := string(hello) + "\nnot json\n" + string(turn) + "\n"
+	code, out, errOut := runCmd(t, in, "bot", "--level", "medium")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], `"ready"`) {
+		t.Fatalf("stdout %q", out)
+	}
+	a, err := bot.ParseAnswer([]byte(lines[1]))
+	if err != nil || a.ID != 7 {
+		t.Fatalf("answer %q: %v", lines[1], err)
+	}
+	if !strings.Contains(errOut, "not a JSON message") {
+		t.Errorf("the skipped line is not reported on stderr: %q", errOut)
+	}
+}
+
+// sim seats a bot: the Python example (skipped without python3), with
+// its faults per player in the JSON and its stderr in --bot-log.
+func TestSimWithBotSeat(t *testing.T) {
+	py, err := exec.LookPath("/usr/bin/python3")
+	if err != nil {
+		if py, err = exec.LookPath("python3"); err != nil {
+			t.Skip("python3 is not installed: the sim run with the Python example bot is skipped")
+		}
+	}
+	script, _ := filepath.Abs("../../examples/bots/simple.py")
+	log := filepath.Join(t.TempDir(), "bots.log")
+	code, out, errOut := runCmd(t, "", "sim", "--players", "easy,cmd:"+py+" "+script, "--games", "2", "--mirror", "--bot-log", log, "--bot-time", "20s", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var res struct {
+		Games int `json:"games"`
+		Seats []struct {
+			Player                          string
+			Invalid, Late, Crashed, Retired *int
+		} `json:"seats"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Games != 2 || len(res.Seats) != 2 || !strings.HasPrefix(res.Seats[1].Player, "cmd:") {
+		t.Fatalf("%+v", res)
+	}
+	for _, s := range res.Seats {
+		if s.Invalid == nil || s.Late == nil || s.Crashed == nil || s.Retired == nil {
+			t.Fatalf("%s: the faults are missing from the JSON: %s", s.Player, out)
+		}
+		if *s.Invalid+*s.Late+*s.Crashed+*s.Retired != 0 {
+			t.Errorf("%s: faults %d %d %d %d", s.Player, *s.Invalid, *s.Late, *s.Crashed, *s.Retired)
+		}
+	}
+	b, err := os.ReadFile(log)
+	if err != nil || !strings.Contains(string(b), "ready: simple.py") {
+		t.Errorf("the bot log holds %q (%v)", b, err)
+	}
+	sc := bufio.NewScanner(strings.NewReader(errOut))
+	if sc.Scan() {
+		t.Errorf("nothing of the bot belongs on the screen, stderr: %q", errOut)
+	}
+}
+
+// play's --players reads bot seats as computer seats run by the referee.
+func TestParsePlaySeats(t *testing.T) {
+	t.Setenv("RUMMIKUB_HOME", t.TempDir())
+	seats, err := parsePlaySeats("Ana, Robo=cmd:sh -c true ,cmd:sh,cpu:hard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(seats) != 4 || seats[0].Computer || seats[0].Name != "Ana" {
+		t.Fatalf("%+v", seats)
+	}
+	if !seats[1].Computer || seats[1].Name != "Robo" || seats[1].Level != "cmd:sh -c true" {
+		t.Errorf("seat 2: %+v", seats[1])
+	}
+	if !seats[2].Computer || seats[2].Name != "bot 1" || seats[2].Level != "cmd:sh" {
+		t.Errorf("seat 3: %+v", seats[2])
+	}
+	if !seats[3].Computer || seats[3].Level != "hard" {
+		t.Errorf("seat 4: %+v", seats[3])
+	}
+	c, err := newComputer("cmd:sh", 2, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.(*bot.Seat); !ok {
+		t.Errorf("a cmd: level makes a %T", c)
+	}
+}

@@ -1,0 +1,52 @@
+package bot
+
+import (
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+)
+
+// The example bots of examples/bots finish 100 games against easy with
+// no turn replaced: no invalid move, none late, no crash.
+func TestExampleBots(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("python", func(t *testing.T) {
+		t.Parallel()
+		// /usr/bin/python3 first: a version manager's python3 on PATH
+		// (a shell script) starts several times slower.
+		py, err := exec.LookPath("/usr/bin/python3")
+		if err != nil {
+			py, err = exec.LookPath("python3")
+		}
+		if err != nil {
+			t.Skip("python3 is not installed: the Python example bot is not run")
+		}
+		checkExample(t, py+" "+filepath.Join(root, "examples", "bots", "simple.py"))
+	})
+	t.Run("go", func(t *testing.T) {
+		t.Parallel()
+		bin := filepath.Join(t.TempDir(), "gobot")
+		gocmd := filepath.Join(runtime.GOROOT(), "bin", "go")
+		build := exec.Command(gocmd, "build", "-o", bin, "./examples/bots/gobot")
+		build.Dir = root
+		if out, err := build.CombinedOutput(); err != nil {
+			t.Fatalf("building the Go example: %v\n%s", err, out)
+		}
+		checkExample(t, bin)
+	})
+}
+
+func checkExample(t *testing.T, command string) {
+	log := &lockedBuffer{}
+	m := &Maker{Log: log, Time: 20 * time.Second, Startup: 30 * time.Second}
+	res := runWithBots(t, m, []string{"easy", Prefix + command}, 100, time.Second)
+	if f := faults(res.Seats[1]); f != [4]int{} || res.InvalidMoves != 0 {
+		t.Errorf("invalid/late/crashed/retired %v: %v\nlog: %.2000s", f, res.Invalid, log.String())
+	}
+	t.Logf("%s: %d wins of %d against easy", command, res.Seats[1].Wins, res.Games)
+}

@@ -1,0 +1,111 @@
+package bot
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"rummikub/internal/ai"
+)
+
+// The test binary doubles as the bots of the tests: run with the
+// arguments "bot-helper MODE" it is a bot that behaves as MODE says
+// (see helperBot) instead of running the tests.
+func TestMain(m *testing.M) {
+	if len(os.Args) >= 3 && os.Args[1] == "bot-helper" {
+		helperBot(os.Args[2])
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// helperArgv is the command of a helper bot.
+func helperArgv(mode string) []string {
+	return []string{os.Args[0], "bot-helper", mode}
+}
+
+// helperBot is a scripted bot:
+//
+//	serve:LEVEL:THINK  one of our levels, through Serve
+//	garbage            ready, then a line that is not JSON for every turn
+//	illegal            ready, then a play of a set that is not valid
+//	late               ready, then never an answer (it reads on)
+//	crash              ready, a draw for the first turn, an exit at the second
+//	huge               ready, a 1.5 MiB line for each of the first 3 turns, then draws
+//	silent             never a ready
+//	stale              ready, then answers with the wrong id
+func helperBot(mode string) {
+	if level, rest, ok := strings.Cut(strings.TrimPrefix(mode, "serve:"), ":"); ok && strings.HasPrefix(mode, "serve:") {
+		think, err := time.ParseDuration(rest)
+		if err != nil {
+			panic(err)
+		}
+		err = Serve(context.Background(), os.Stdin, os.Stdout, os.Stderr, "helper "+level, func(seed uint64) (ai.Player, error) {
+			return ai.NewWithOptions(level, seed, ai.Options{Think: think})
+		})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+		}
+		return
+	}
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, MaxLine), MaxLine)
+	out := bufio.NewWriter(os.Stdout)
+	say := func(s string) {
+		out.WriteString(s + "\n")
+		out.Flush()
+	}
+	turns := 0
+	for in.Scan() {
+		var msg struct {
+			Type string `json:"type"`
+			ID   int    `json:"id"`
+			Pool int    `json:"pool"`
+		}
+		if json.Unmarshal(in.Bytes(), &msg) != nil {
+			continue
+		}
+		if msg.Type == TypeHello {
+			if mode != "silent" {
+				say(`{"type":"ready","name":"helper ` + mode + `"}`)
+			}
+			continue
+		}
+		if msg.Type != TypeTurn {
+			continue
+		}
+		turns++
+		plain := fmt.Sprintf(`{"type":"draw","id":%d}`, msg.ID)
+		if msg.Pool == 0 {
+			plain = fmt.Sprintf(`{"type":"pass","id":%d}`, msg.ID)
+		}
+		switch mode {
+		case "garbage":
+			say("this is not { json")
+		case "illegal":
+			say(fmt.Sprintf(`{"type":"play","id":%d,"table":[["R1","B2"]]}`, msg.ID))
+		case "late":
+		case "crash":
+			if turns >= 2 {
+				fmt.Fprintln(os.Stderr, "helper crash: exiting mid-game")
+				os.Exit(3)
+			}
+			say(plain)
+		case "huge":
+			if turns <= 3 {
+				say(`{"type":"draw","id":` + strings.Repeat("1", 3<<19) + `}`)
+			} else {
+				say(plain)
+			}
+		case "stale":
+			say(fmt.Sprintf(`{"type":"draw","id":%d}`, msg.ID+1000))
+		default:
+			say(plain)
+		}
+	}
+}

@@ -1,0 +1,63 @@
+package bot
+
+import (
+	"bufio"
+	"errors"
+	"io"
+)
+
+// errTooLong marks a line longer than MaxLine; the rest of it was skipped.
+var errTooLong = errors.New("the line is longer than the protocol's limit of 1 MiB")
+
+// line is one line read from a bot, or why it could not be read.
+type line struct {
+	text []byte
+	err  error // errTooLong for a skipped line
+}
+
+// readLines sends every line of r (without its newline) to the channel it
+// returns, and closes it at the end of r. A line over max bytes is sent as
+// errTooLong once its end is reached, never held in memory.
+func readLines(r io.Reader, max int) <-chan line {
+	ch := make(chan line, 16)
+	go func() {
+		defer close(ch)
+		br := bufio.NewReaderSize(r, 64<<10)
+		var buf []byte
+		long := false
+		for {
+			chunk, err := br.ReadSlice('\n')
+			if len(chunk) > 0 && !long {
+				if len(buf)+len(chunk) > max {
+					long, buf = true, nil
+				} else {
+					buf = append(buf, chunk...)
+				}
+			}
+			if err == bufio.ErrBufferFull {
+				continue
+			}
+			if err != nil && len(chunk) == 0 && len(buf) == 0 && !long {
+				return
+			}
+			switch {
+			case long:
+				ch <- line{err: errTooLong}
+			default:
+				text := buf
+				if n := len(text); n > 0 && text[n-1] == '\n' {
+					text = text[:n-1]
+				}
+				if n := len(text); n > 0 && text[n-1] == '\r' {
+					text = text[:n-1]
+				}
+				ch <- line{text: text}
+			}
+			buf, long = nil, false
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return ch
+}

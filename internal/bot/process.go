@@ -1,0 +1,101 @@
+package bot
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"time"
+)
+
+// process is one running bot: its stdin (written with deadlines), the
+// lines of its stdout, and whether it has exited.
+type process struct {
+	cmd   *exec.Cmd
+	stdin *os.File
+	lines <-chan line
+	done  chan struct{} // closed once the process has exited
+	err   error         // Wait's result, once done is closed
+}
+
+// start runs argv with stderr to log (nil: discarded).
+func start(argv []string, log io.Writer) (*process, error) {
+	if len(argv) == 0 {
+		return nil, errors.New("the bot command is empty")
+	}
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		return nil, err
+	}
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Stdin = inR
+	cmd.Stdout = outW
+	cmd.Stderr = log
+	if log == nil {
+		cmd.Stderr = io.Discard
+	}
+	ownGroup(cmd)
+	err = cmd.Start()
+	inR.Close()
+	outW.Close()
+	if err != nil {
+		inW.Close()
+		outR.Close()
+		return nil, err
+	}
+	p := &process{cmd: cmd, stdin: inW, lines: readLines(outR, MaxLine), done: make(chan struct{})}
+	go func() {
+		p.err = cmd.Wait()
+		outR.Close()
+		close(p.done)
+	}()
+	return p, nil
+}
+
+// send writes one message as a line, giving up at deadline (zero: none).
+func (p *process) send(msg any, deadline time.Time) error {
+	b, err := json.Marshal(msg)
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	if err := p.stdin.SetWriteDeadline(deadline); err != nil {
+		return err
+	}
+	_, err = p.stdin.Write(b)
+	return err
+}
+
+// stop ends the process: its stdin is closed, it has grace to exit on its
+// own, then it (and anything it started) is killed.
+func (p *process) stop(grace time.Duration) {
+	p.stdin.Close()
+	select {
+	case <-p.done:
+		return
+	case <-time.After(grace):
+	}
+	killGroup(p.cmd)
+	<-p.done
+}
+
+// exitReason says how the process ended, once it has.
+func (p *process) exitReason() string {
+	select {
+	case <-p.done:
+	case <-time.After(time.Second):
+		return "it closed its output"
+	}
+	if p.err == nil {
+		return "it exited"
+	}
+	return fmt.Sprintf("it ended: %v", p.err)
+}

@@ -1,0 +1,185 @@
+package bot
+
+import (
+	"fmt"
+
+	"rummikub/internal/game"
+)
+
+// ViewOf rebuilds on the bot side the game.SeatView a turn message came
+// from, for one of our players: rules and names from the hello, log the
+// whole public log so far (the turn's own entries appended). Tiles get
+// physical ids the way game.TileSet numbers them, each face's copies in
+// the order they appear (table, River, rack), so a player that counts the
+// tiles it cannot see finds them; the Must and Locked tiles are the rack
+// tiles of their faces.
+func ViewOf(r game.Rules, names []string, t *Turn, log []game.Event) (game.SeatView, error) {
+	ids := newIDs(&r)
+	v := game.SeatView{
+		Rules: r, Names: names, Seat: t.Seat, Game: t.Game, Turn: t.Turn,
+		RackCounts: t.RackCounts, Melded: t.Melded, Pool: t.Pool, Passes: t.Passes, Starter: t.Starter,
+		PullPending: t.PullPending, PullIndex: t.PullIndex, Totals: t.Totals, Won: t.Won, Log: log,
+	}
+	var err error
+	for i, s := range t.Table {
+		set, e := parseTiles(s, ids)
+		if e != nil {
+			return v, fmt.Errorf("set %d of the table: %v", i+1, e)
+		}
+		v.Table = append(v.Table, set)
+	}
+	if v.River, err = parseTiles(t.River, ids); err != nil {
+		return v, fmt.Errorf("the River: %v", err)
+	}
+	if v.Rack, err = parseTiles(t.Rack, ids); err != nil {
+		return v, fmt.Errorf("the rack: %v", err)
+	}
+	if v.Reveal, err = parseTiles(t.Reveal, ids); err != nil {
+		return v, fmt.Errorf("the revealed tiles: %v", err)
+	}
+	if v.Must, err = rackTiles(t.Must, v.Rack); err != nil {
+		return v, fmt.Errorf("the key tile: %v", err)
+	}
+	if v.Locked, err = rackTiles(t.Locked, v.Rack); err != nil {
+		return v, fmt.Errorf("the plunder: %v", err)
+	}
+	return v, possible(&v, ids)
+}
+
+// possible checks that a rebuilt view is one a match can give, so that a
+// player is never asked to think about more tiles than the set holds.
+func possible(v *game.SeatView, x *ids) error {
+	n := len(v.Names)
+	switch {
+	case n < 2 || n > v.Rules.MaxPlayers:
+		return fmt.Errorf("the hello names %d players", n)
+	case v.Seat < 0 || v.Seat >= n:
+		return fmt.Errorf("there is no seat %d", v.Seat)
+	case v.Turn != v.Seat:
+		return fmt.Errorf("it is seat %d's turn, not this seat's (%d)", v.Turn, v.Seat)
+	case len(v.RackCounts) != n || len(v.Melded) != n:
+		return fmt.Errorf("rack_counts and melded must have one entry per seat")
+	case v.RackCounts[v.Seat] != len(v.Rack):
+		return fmt.Errorf("the rack holds %d tiles, rack_counts says %d", len(v.Rack), v.RackCounts[v.Seat])
+	case v.Pool < 0:
+		return fmt.Errorf("the pool cannot hold %d tiles", v.Pool)
+	}
+	total := v.Pool + len(v.River) + len(v.Reveal)
+	for _, c := range v.RackCounts {
+		if c < 0 {
+			return fmt.Errorf("a rack cannot hold %d tiles", c)
+		}
+		total += c
+	}
+	for _, s := range v.Table {
+		total += len(s)
+	}
+	if total != v.Rules.TileCount() {
+		return fmt.Errorf("the view accounts for %d tiles, the set has %d", total, v.Rules.TileCount())
+	}
+	for f, k := range x.next {
+		if (f.IsJoker() && k > x.jokers) || (!f.IsJoker() && k > x.copies) {
+			return fmt.Errorf("the view shows %d copies of %s", k, f)
+		}
+	}
+	return nil
+}
+
+// ids hands out the physical ids of game.TileSet by face.
+type ids struct {
+	copies, jokers int
+	next           map[game.Face]int
+}
+
+func newIDs(r *game.Rules) *ids {
+	return &ids{copies: r.Copies, jokers: r.Jokers, next: map[game.Face]int{}}
+}
+
+// take returns the id of the next unseen copy of f, or NoID when every
+// copy has been seen (the view is then not one a real match gives).
+func (x *ids) take(f game.Face) game.TileID {
+	k := x.next[f]
+	x.next[f] = k + 1
+	numbered := game.NumColors * game.MaxNumber
+	if f.IsJoker() {
+		if k >= x.jokers {
+			return game.NoID
+		}
+		return game.TileID(x.copies*numbered + k)
+	}
+	if k >= x.copies {
+		return game.NoID
+	}
+	ci := 0
+	for i, c := range game.Colors {
+		if c == f.Color {
+			ci = i
+		}
+	}
+	return game.TileID(k*numbered + ci*game.MaxNumber + int(f.Num) - 1)
+}
+
+func parseTiles(ss []string, x *ids) ([]game.Tile, error) {
+	ts, err := game.ParseTileStrings(ss)
+	if err != nil {
+		return nil, err
+	}
+	for i := range ts {
+		ts[i].ID = x.take(ts[i].Face)
+	}
+	return ts, nil
+}
+
+// rackTiles finds the rack tiles of the faces ss, each used once.
+func rackTiles(ss []string, rack []game.Tile) ([]game.Tile, error) {
+	ts, err := game.ParseTileStrings(ss)
+	if err != nil {
+		return nil, err
+	}
+	used := make([]bool, len(rack))
+	for i, t := range ts {
+		found := false
+		for j, r := range rack {
+			if !used[j] && r.Face == t.Face {
+				used[j] = true
+				ts[i] = r
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("%s is not on the rack", t)
+		}
+	}
+	return ts, nil
+}
+
+// LogOf reads protocol log entries back into game events.
+func LogOf(es []Event) ([]game.Event, error) {
+	out := make([]game.Event, 0, len(es))
+	for _, e := range es {
+		g := game.Event{Game: e.Game, Seat: e.Seat, Kind: game.ActionKind(e.Kind), Points: e.Points, Melded: e.Melded,
+			Out: e.Out, Drew: e.Drew, Unfinished: e.Unfinished, Blocked: e.Blocked}
+		var err error
+		if g.Placed, err = game.ParseTileStrings(e.Placed); err != nil {
+			return nil, err
+		}
+		if g.Discarded, err = game.ParseTileStrings(e.Discarded); err != nil {
+			return nil, err
+		}
+		if g.Pulled, err = game.ParseTileStrings(e.Pulled); err != nil {
+			return nil, err
+		}
+		if len(g.Placed) == 0 {
+			g.Placed = nil
+		}
+		if len(g.Discarded) == 0 {
+			g.Discarded = nil
+		}
+		if len(g.Pulled) == 0 {
+			g.Pulled = nil
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
