@@ -1,0 +1,57 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// keepFixture copies the analysis package's recorded match into a fresh
+// data directory's matches/ folder as NAME.json.
+func keepFixture(t *testing.T, names ...string) {
+	t.Helper()
+	home := t.TempDir()
+	t.Setenv("RUMMIKUB_HOME", home)
+	data, err := os.ReadFile(filepath.Join("..", "..", "internal", "analysis", "testdata", "match-seed7.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(home, "data", "matches")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range names {
+		if err := os.WriteFile(filepath.Join(dir, n+".json"), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestAnalyzeCommand(t *testing.T) {
+	keepFixture(t, "friday")
+	code, out, errOut := runCmd(t, "", "analyze", "--last")
+	if code != 0 || !strings.Contains(out, "measures plays, not luck") || !strings.Contains(out, "Ben: 45 turns analysed") {
+		t.Fatalf("analyze --last: code %d, stderr %q, out %.300q", code, errOut, out)
+	}
+	code, out, _ = runCmd(t, "", "analyze", "friday", "--json", "--objective", "points")
+	var rep struct {
+		Objective string `json:"objective"`
+		Turns     []any  `json:"turns"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil || rep.Objective != "points" || len(rep.Turns) != 137 {
+		t.Fatalf("analyze --json: code %d, objective %q, %d turns", code, rep.Objective, len(rep.Turns))
+	}
+	for _, bad := range [][]string{
+		{"analyze", "nope"},
+		{"analyze"},
+		{"analyze", "friday", "--last"},
+		{"analyze", "friday", "--objective", "luck"},
+	} {
+		code, _, errOut := runCmd(t, "", bad...)
+		if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || errOut == "" {
+			t.Errorf("%v: code %d, stderr %q", bad, code, errOut)
+		}
+	}
+}
