@@ -55,3 +55,18 @@ func TestAnalyzeCommand(t *testing.T) {
 		}
 	}
 }
+
+func TestReplayCommandRefusals(t *testing.T) {
+	keepFixture(t, "friday")
+	for _, bad := range [][]string{
+		{"replay", "nope"},
+		{"replay", "friday", "--game", "3"},
+		{"replay", "friday", "--theme", "nope"},
+		{"replay", "friday"}, // no terminal in a test
+	} {
+		code, _, errOut := runCmd(t, "", bad...)
+		if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || errOut == "" {
+			t.Errorf("%v: code %d, stderr %q", bad, code, errOut)
+		}
+	}
+}
