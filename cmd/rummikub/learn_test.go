@@ -70,3 +70,29 @@ func TestReplayCommandRefusals(t *testing.T) {
 		}
 	}
 }
+
+func TestStatsCommand(t *testing.T) {
+	keepFixture(t, "one", "two")
+	code, out, errOut := runCmd(t, "", "stats")
+	if code != 0 || !strings.Contains(out, "2 matches kept (2 finished), 4 games finished.") || !strings.Contains(out, "not luck") {
+		t.Fatalf("stats: code %d, stderr %q, out %q", code, errOut, out)
+	}
+	code, out, _ = runCmd(t, "", "stats", "--json", "--no-analysis")
+	var st struct {
+		Games   int `json:"games"`
+		Players []struct {
+			Player string `json:"player"`
+			Games  int    `json:"games"`
+			Turns  int    `json:"turns_analysed"`
+		} `json:"players"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &st) != nil || st.Games != 4 || len(st.Players) != 3 || st.Players[0].Games != 4 || st.Players[0].Turns != 0 {
+		t.Fatalf("stats --json: code %d, %+v", code, st)
+	}
+	if code, _, errOut := runCmd(t, "", "stats", "--theme", "nope"); code != 2 || errOut == "" {
+		t.Errorf("--theme nope: code %d", code)
+	}
+	if code, _, _ := runCmd(t, "", "stats", "extra"); code != 2 {
+		t.Errorf("an argument: code %d", code)
+	}
+}

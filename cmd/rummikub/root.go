@@ -18,6 +18,7 @@ func commands() []*cobra.Command {
 		newThemesCmd(),
 		newReplayCmd(),
 		newAnalyzeCmd(),
+		newStatsCmd(),
 	}
 }
 

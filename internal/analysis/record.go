@@ -184,3 +184,21 @@ func Find(dir, name string, last bool) (*Record, error) {
 	}
 	return LoadMatchFile(path)
 }
+
+// LoadAll reads every kept match of dir, oldest first. A file that cannot
+// be read is skipped and named, with the reason, in skipped.
+func LoadAll(dir string) (recs []*Record, skipped []string, err error) {
+	list, err := ListMatches(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, e := range list {
+		rec, err := LoadMatchFile(e.Path)
+		if err != nil {
+			skipped = append(skipped, err.Error())
+			continue
+		}
+		recs = append(recs, rec)
+	}
+	return recs, skipped, nil
+}
