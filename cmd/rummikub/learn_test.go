@@ -96,3 +96,62 @@ func TestStatsCommand(t *testing.T) {
 		t.Errorf("an argument: code %d", code)
 	}
 }
+
+func TestPuzzleCommand(t *testing.T) {
+	t.Setenv("RUMMIKUB_HOME", t.TempDir())
+	code, out, errOut := runCmd(t, "", "puzzle", "--list")
+	if code != 0 || !strings.HasPrefix(out, "300 puzzles (") || !strings.Contains(out, "0 solved") {
+		t.Fatalf("--list: code %d, stderr %q, out %.200q", code, errOut, out)
+	}
+	code, out, _ = runCmd(t, "", "puzzle", "--id", "1", "--solution", "--json")
+	var p struct {
+		ID       int        `json:"id"`
+		Solution [][]string `json:"solution"`
+		Goal     int        `json:"goal"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &p) != nil || p.ID != 1 || len(p.Solution) == 0 {
+		t.Fatalf("--id 1 --solution --json: code %d, out %q", code, out)
+	}
+	parts := make([]string, len(p.Solution))
+	for i, s := range p.Solution {
+		parts[i] = strings.Join(s, " ")
+	}
+	answer := strings.Join(parts, " | ")
+	// The table as it was is no turn: a judged no, exit 1.
+	code, out, _ = runCmd(t, "", "puzzle", "--id", "1", "--answer", strings.Join(parts[:1], " | "))
+	if code != 1 || !strings.Contains(out, "Not a legal turn") {
+		t.Errorf("a wrong answer: code %d, out %q", code, out)
+	}
+	code, out, _ = runCmd(t, "", "puzzle", "--id", "1", "--answer", answer)
+	if code != 0 || !strings.HasPrefix(out, "Solved") {
+		t.Fatalf("the solution: code %d, out %q", code, out)
+	}
+	code, out, _ = runCmd(t, "", "puzzle", "--list", "--json")
+	var rows []struct {
+		ID     int  `json:"id"`
+		Solved bool `json:"solved"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &rows) != nil || len(rows) != 300 || !rows[0].Solved || rows[1].Solved {
+		t.Fatalf("progress not remembered: code %d, %d rows", code, len(rows))
+	}
+	code, out, _ = runCmd(t, "", "puzzle", "--daily", "--hint")
+	if code != 0 || !strings.Contains(out, "Hint 1:") || !strings.Contains(out, "Goal:") {
+		t.Errorf("--daily --hint: code %d, out %q", code, out)
+	}
+	code, out, _ = runCmd(t, "", "puzzle", "--generate", "--count", "2")
+	if code != 0 || !strings.Contains(out, `"format": "rummikub-puzzles-1"`) {
+		t.Errorf("--generate: code %d, out %.100q", code, out)
+	}
+	for _, bad := range [][]string{
+		{"puzzle", "--id", "0"},
+		{"puzzle", "--id", "301"},
+		{"puzzle", "--id", "1", "--answer", "R3 X4"},
+		{"puzzle", "--list", "--id", "3"},
+		{"puzzle", "--generate", "--count", "0"},
+	} {
+		code, _, errOut := runCmd(t, "", bad...)
+		if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || errOut == "" {
+			t.Errorf("%v: code %d, stderr %q", bad, code, errOut)
+		}
+	}
+}

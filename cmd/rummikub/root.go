@@ -19,6 +19,7 @@ func commands() []*cobra.Command {
 		newReplayCmd(),
 		newAnalyzeCmd(),
 		newStatsCmd(),
+		newPuzzleCmd(),
 	}
 }
 
