@@ -155,3 +155,35 @@ func TestPuzzleCommand(t *testing.T) {
 		}
 	}
 }
+
+func TestLearnCommand(t *testing.T) {
+	code, out, _ := runCmd(t, "", "learn")
+	if code != 0 || !strings.Contains(out, "joker") || !strings.Contains(out, "scoring") {
+		t.Fatalf("learn: code %d, out %q", code, out)
+	}
+	code, out, _ = runCmd(t, "", "learn", "joker")
+	if code != 0 || !strings.Contains(out, "Step 2. Free the joker") || !strings.Contains(out, "Table: R5 J R7") {
+		t.Fatalf("learn joker: code %d, out %q", code, out)
+	}
+	if code, out, _ := runCmd(t, "", "learn", "joker", "--step", "2", "--answer", "R5 R6 R7 | B9 O9 J"); code != 0 || !strings.Contains(out, "Well done") {
+		t.Errorf("the joker solved: code %d, out %q", code, out)
+	}
+	if code, out, _ := runCmd(t, "", "learn", "joker", "--step", "2", "--answer", "R5 J R7 | B9 O9 R6"); code != 1 || !strings.Contains(out, "Not a legal turn") {
+		t.Errorf("the joker missed: code %d, out %q", code, out)
+	}
+	if code, out, _ := runCmd(t, "", "learn", "scoring", "--step", "1", "--answer", "-44"); code != 0 || !strings.Contains(out, "Right") {
+		t.Errorf("scoring: code %d, out %q", code, out)
+	}
+	for _, bad := range [][]string{
+		{"learn", "nope"},
+		{"learn", "joker", "--step", "9", "--answer", "3"},
+		{"learn", "joker", "--step", "1"},
+		{"learn", "joker", "--step", "1", "--answer", "R5 X"},
+		{"learn", "--answer", "3"},
+	} {
+		code, _, errOut := runCmd(t, "", bad...)
+		if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || errOut == "" {
+			t.Errorf("%v: code %d, stderr %q", bad, code, errOut)
+		}
+	}
+}

@@ -20,6 +20,7 @@ func commands() []*cobra.Command {
 		newAnalyzeCmd(),
 		newStatsCmd(),
 		newPuzzleCmd(),
+		newLearnCmd(),
 	}
 }
 

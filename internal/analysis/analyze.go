@@ -24,6 +24,23 @@ type Options struct {
 	// Deadline is the solver's time per position (0: DefaultDeadline).
 	// Positions not solved in time are marked not optimal.
 	Deadline time.Duration
+	// Game limits the analysis to one game of the match (from 1); 0 is
+	// every game. The end of a game analyses that game alone.
+	Game int
+}
+
+// FromMatch makes a record of a match held in memory (the end-of-game
+// screen has one), to analyse or replay it without a file.
+func FromMatch(name string, seats []Seat, m *game.Match) *Record {
+	if len(seats) != len(m.Names) {
+		seats = make([]Seat, len(m.Names))
+	}
+	out := make([]Seat, len(seats))
+	copy(out, seats)
+	for i := range out {
+		out[i].Name = m.Names[i]
+	}
+	return &Record{Name: name, Seats: out, Match: m}
 }
 
 // Best is the solver's best play for a turn's position.
@@ -133,6 +150,9 @@ func Analyze(ctx context.Context, rec *Record, o Options) (Report, error) {
 	}
 	for i := range turns {
 		t := &turns[i]
+		if o.Game > 0 && t.Game != o.Game {
+			continue
+		}
 		b, err := BestPlay(ctx, &m.Rules, t.Start, o.Objective, o.Deadline)
 		if err != nil {
 			return Report{}, fmt.Errorf("turn %d of game %d: %v", t.Number, t.Game, err)

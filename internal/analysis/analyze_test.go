@@ -161,3 +161,32 @@ func TestFindAndList(t *testing.T) {
 		t.Error("a text file loaded as a match")
 	}
 }
+
+// One game alone, from a match in memory: the end-of-game summary.
+func TestAnalyzeOneGame(t *testing.T) {
+	rec := loadFixture(t)
+	mem := FromMatch("now", nil, rec.Match)
+	all, err := Analyze(context.Background(), mem, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2, err := Analyze(context.Background(), mem, Options{Game: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, tr := range all.Turns {
+		if tr.Game == 2 {
+			n++
+		}
+	}
+	if len(g2.Turns) != n || n == 0 || g2.Turns[0].Game != 2 {
+		t.Errorf("game 2 alone: %d turns, the match has %d in game 2", len(g2.Turns), n)
+	}
+	if s := g2.Seats[0]; s.FirstMiss >= 0 && all.Turns[s.FirstMiss].Game != 2 {
+		t.Errorf("the first miss of game 2 is turn %d, of game %d", s.FirstMiss, all.Turns[s.FirstMiss].Game)
+	}
+	if mem.Kind(0) != "human" || g2.Seats[1].Summary() == "" {
+		t.Errorf("kind %q, summary %q", mem.Kind(0), g2.Seats[1].Summary())
+	}
+}
