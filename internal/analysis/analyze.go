@@ -3,6 +3,8 @@ package analysis
 import (
 	"context"
 	"fmt"
+	"runtime"
+	"sync"
 	"time"
 
 	"rummikub/internal/game"
@@ -148,16 +150,16 @@ func Analyze(ctx context.Context, rec *Record, o Options) (Report, error) {
 	for i := range m.Names {
 		rep.Seats = append(rep.Seats, SeatReport{Seat: i, Player: m.Names[i], Kind: rec.Kind(i), FirstMiss: -1})
 	}
+	bests, errs := solveAll(ctx, &m.Rules, turns, o)
 	for i := range turns {
 		t := &turns[i]
 		if o.Game > 0 && t.Game != o.Game {
 			continue
 		}
-		b, err := BestPlay(ctx, &m.Rules, t.Start, o.Objective, o.Deadline)
-		if err != nil {
-			return Report{}, fmt.Errorf("turn %d of game %d: %v", t.Number, t.Game, err)
+		if errs[i] != nil {
+			return Report{}, fmt.Errorf("turn %d of game %d: %v", t.Number, t.Game, errs[i])
 		}
-		tr := Compare(t, b, o.Objective)
+		tr := Compare(t, bests[i], o.Objective)
 		rep.Turns = append(rep.Turns, tr)
 		s := &rep.Seats[t.Seat]
 		s.Turns++
@@ -220,4 +222,27 @@ func better(obj solver.Objective, t1, p1, t2, p2 int) bool {
 // R4), never as null in JSON.
 func names(tiles []game.Tile) []string {
 	return append([]string{}, game.TileStrings(tiles)...)
+}
+
+// solveAll finds the best play of every turn (of o.Game, when set), a
+// few positions at once; the answers do not depend on the order.
+func solveAll(ctx context.Context, r *game.Rules, turns []Turn, o Options) ([]Best, []error) {
+	bests := make([]Best, len(turns))
+	errs := make([]error, len(turns))
+	sem := make(chan struct{}, max(1, runtime.NumCPU()))
+	var wg sync.WaitGroup
+	for i := range turns {
+		if o.Game > 0 && turns[i].Game != o.Game {
+			continue
+		}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(i int) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			bests[i], errs[i] = BestPlay(ctx, r, turns[i].Start, o.Objective, o.Deadline)
+		}(i)
+	}
+	wg.Wait()
+	return bests, errs
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"rummikub/internal/game"
@@ -188,5 +189,52 @@ func TestAnalyzeOneGame(t *testing.T) {
 	}
 	if mem.Kind(0) != "human" || g2.Seats[1].Summary() == "" {
 		t.Errorf("kind %q, summary %q", mem.Kind(0), g2.Seats[1].Summary())
+	}
+}
+
+// Matches under other rules rebuild and analyse too: the River (draws
+// that reveal two tiles, pulls) and the six-player set.
+func TestOtherRules(t *testing.T) {
+	for _, preset := range []string{"river", "six", "forty"} {
+		r, err := game.Preset(preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Games = 1
+		m, seats, err := SelfPlay(context.Background(), r, []string{"medium", "hard", "easy"}, nil, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Analyze(context.Background(), FromMatch(preset, seats, m), Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", preset, err)
+		}
+		turns, _ := Turns(m)
+		if len(rep.Turns) != len(turns) || len(turns) < 10 {
+			t.Errorf("%s: %d turns analysed of %d", preset, len(rep.Turns), len(turns))
+		}
+		river := 0
+		for _, tr := range rep.Turns {
+			if tr.Kind == "none" || tr.Did == "did nothing" {
+				t.Errorf("%s game %d turn %d: %q", preset, tr.Game, tr.Number, tr.Did)
+			}
+			if strings.Contains(tr.Did, "River") {
+				river++
+			}
+		}
+		if (preset == "river") != (river > 0) {
+			t.Errorf("%s: %d turns speak of the River", preset, river)
+		}
+		for _, tn := range turns {
+			b, err := BestPlay(context.Background(), &m.Rules, tn.Start, solver.MostTiles, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.Play {
+				if _, err := game.JudgeTurn(&m.Rules, tn.Start, b.Table); err != nil {
+					t.Errorf("%s turn %d: the best play is refused: %v", preset, tn.Index, err)
+				}
+			}
+		}
 	}
 }
