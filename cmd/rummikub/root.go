@@ -17,6 +17,11 @@ func commands() []*cobra.Command {
 		newScoreCmd(),
 		newThemesCmd(),
 		newBotCmd(),
+		newReplayCmd(),
+		newAnalyzeCmd(),
+		newStatsCmd(),
+		newPuzzleCmd(),
+		newLearnCmd(),
 	}
 }
 

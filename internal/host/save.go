@@ -107,6 +107,16 @@ func marshalSave(st Settings, m *game.Match, left time.Duration, created, now ti
 	return json.MarshalIndent(f, "", "  ")
 }
 
+// WriteFile writes a match with its settings to path atomically, in the
+// format Store keeps (tools and tests make kept matches with it).
+func WriteFile(path string, st Settings, m *game.Match) error {
+	data, err := marshalSave(st, m, 0, time.Time{}, time.Time{})
+	if err != nil {
+		return err
+	}
+	return game.WriteFileAtomic(path, append(data, '\n'))
+}
+
 // UnmarshalSaved reads a save file's contents (either format).
 func UnmarshalSaved(data []byte) (*Saved, error) {
 	var f saveFile

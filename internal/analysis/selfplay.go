@@ -1,0 +1,64 @@
+package analysis
+
+import (
+	"context"
+	"fmt"
+
+	"rummikub/internal/ai"
+	"rummikub/internal/game"
+)
+
+// SelfPlay plays a whole match between computer players of the given
+// levels (one per seat, named after them unless names are given), every
+// choice drawn from seed. The players think without a deadline, so their
+// work is bounded by its size alone and the same seed plays the same
+// match on every machine. Tests, the puzzle generator and demonstrations
+// make kept matches with it.
+func SelfPlay(ctx context.Context, rules game.Rules, levels, names []string, seed uint64) (*game.Match, []Seat, error) {
+	if len(names) == 0 {
+		for i, lv := range levels {
+			names = append(names, fmt.Sprintf("%s-%d", lv, i+1))
+		}
+	}
+	if len(names) != len(levels) {
+		return nil, nil, fmt.Errorf("%d names for %d seats", len(names), len(levels))
+	}
+	m, err := game.NewMatch(rules, names, seed)
+	if err != nil {
+		return nil, nil, err
+	}
+	players := make([]ai.Player, len(levels))
+	seats := make([]Seat, len(levels))
+	for i, lv := range levels {
+		p, err := ai.New(lv, seed*31+uint64(i)+1)
+		if err != nil {
+			return nil, nil, err
+		}
+		players[i] = p
+		seats[i] = Seat{Name: names[i], Computer: true, Level: lv}
+	}
+	for !m.Over() {
+		if m.Game.Over {
+			if err := m.NextGame(); err != nil {
+				return nil, nil, err
+			}
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		if m.Game.Turns > 2000 {
+			return nil, nil, fmt.Errorf("game %d of seed %d does not end", m.Game.Number, seed)
+		}
+		seat := m.Game.Turn
+		a, err := players[seat].Move(ctx, m.ViewFor(seat))
+		if err != nil {
+			return nil, nil, fmt.Errorf("seat %d gave no move: %v", seat, err)
+		}
+		a.Seat = seat
+		if _, err := m.Apply(a); err != nil {
+			return nil, nil, fmt.Errorf("the engine refused %s by seat %d: %v", a.Kind, seat, err)
+		}
+	}
+	return m, seats, nil
+}
