@@ -13,6 +13,9 @@
 // the bot is restarted or retired by the rule of RestartRule. The bot's
 // stderr goes to a log file, never the screen.
 //
+// Like sim, the referee side reads the clock: a bot's start and every
+// write to it have deadlines of their own, beside the turn's context.
+//
 // The bot side, Serve, answers the referee's messages with one of our
 // levels, for `rummikub bot --level LEVEL`.
 package bot

@@ -74,7 +74,7 @@ func FuzzReadLines(f *testing.F) {
 			max = 1 + (max&0xff+0xff)%0xff
 		}
 		var got []line
-		for l := range readLines(bytes.NewReader(data), max) {
+		for l := range readLines(bytes.NewReader(data), max, nil) {
 			got = append(got, l)
 		}
 		// The reference: split at newlines.

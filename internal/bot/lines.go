@@ -17,8 +17,9 @@ type line struct {
 
 // readLines sends every line of r (without its newline) to the channel it
 // returns, and closes it at the end of r. A line over max bytes is sent as
-// errTooLong once its end is reached, never held in memory.
-func readLines(r io.Reader, max int) <-chan line {
+// errTooLong once its end is reached, never held in memory. Closing quit
+// (nil: never) lets the reader stop when nobody reads the lines any more.
+func readLines(r io.Reader, max int, quit <-chan struct{}) <-chan line {
 	ch := make(chan line, 16)
 	go func() {
 		defer close(ch)
@@ -40,10 +41,8 @@ func readLines(r io.Reader, max int) <-chan line {
 			if err != nil && len(chunk) == 0 && len(buf) == 0 && !long {
 				return
 			}
-			switch {
-			case long:
-				ch <- line{err: errTooLong}
-			default:
+			l := line{err: errTooLong}
+			if !long {
 				text := buf
 				if n := len(text); n > 0 && text[n-1] == '\n' {
 					text = text[:n-1]
@@ -51,7 +50,12 @@ func readLines(r io.Reader, max int) <-chan line {
 				if n := len(text); n > 0 && text[n-1] == '\r' {
 					text = text[:n-1]
 				}
-				ch <- line{text: text}
+				l = line{text: text}
+			}
+			select {
+			case ch <- l:
+			case <-quit:
+				return
 			}
 			buf, long = nil, false
 			if err != nil {

@@ -17,6 +17,7 @@ type process struct {
 	stdin *os.File
 	lines <-chan line
 	done  chan struct{} // closed once the process has exited
+	quit  chan struct{} // closed by stop: nobody reads lines any more
 	err   error         // Wait's result, once done is closed
 }
 
@@ -51,7 +52,8 @@ func start(argv []string, log io.Writer) (*process, error) {
 		outR.Close()
 		return nil, err
 	}
-	p := &process{cmd: cmd, stdin: inW, lines: readLines(outR, MaxLine), done: make(chan struct{})}
+	quit := make(chan struct{})
+	p := &process{cmd: cmd, stdin: inW, lines: readLines(outR, MaxLine, quit), done: make(chan struct{}), quit: quit}
 	go func() {
 		p.err = cmd.Wait()
 		outR.Close()
@@ -77,6 +79,7 @@ func (p *process) send(msg any, deadline time.Time) error {
 // stop ends the process: its stdin is closed, it has grace to exit on its
 // own, then it (and anything it started) is killed.
 func (p *process) stop(grace time.Duration) {
+	close(p.quit)
 	p.stdin.Close()
 	select {
 	case <-p.done:

@@ -22,7 +22,7 @@ type NewPlayer func(seed uint64) (ai.Player, error)
 // cannot work out is answered with a draw (or a pass).
 func Serve(ctx context.Context, in io.Reader, out io.Writer, diag io.Writer, name string, newPlayer NewPlayer) error {
 	s := server{out: out, diag: diag, name: name, newPlayer: newPlayer}
-	lines := readLines(in, MaxLine)
+	lines := readLines(in, MaxLine, ctx.Done())
 	for {
 		select {
 		case <-ctx.Done():
