@@ -19,8 +19,16 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 	if p.confirm != confirmNone {
 		return p.onConfirm(k)
 	}
+	if p.help.ShowAll {
+		// The page of every key covers the board: esc or ? closes it,
+		// and no other key reaches the board underneath.
+		if key.Matches(k, p.keys.Help) || k.Type == tea.KeyEsc {
+			p.help.ShowAll = false
+		}
+		return nil
+	}
 	if key.Matches(k, p.keys.Help) && p.phase != phaseHandover {
-		p.help.ShowAll = !p.help.ShowAll
+		p.help.ShowAll = true
 		return nil
 	}
 	switch p.phase {

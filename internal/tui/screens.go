@@ -37,7 +37,7 @@ func (p *Play) viewHandover() string {
 	}
 	box := st.Panel.Render(strings.Join(lines, "\n"))
 	top := p.playersBar() + "\n" + p.infoLine()
-	rest := lipgloss.Place(p.width, p.height-2, lipgloss.Center, lipgloss.Center, box, lipgloss.WithWhitespaceChars(" "))
+	rest := lipgloss.Place(p.width, p.height-lipgloss.Height(top), lipgloss.Center, lipgloss.Center, box, lipgloss.WithWhitespaceChars(" "))
 	return top + "\n" + rest
 }
 

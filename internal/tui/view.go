@@ -68,47 +68,94 @@ func tooSmall(st *Styles, w, h int, match bool) string {
 }
 
 // playersBar is the line of players: name, tiles, melded, score, turn,
-// and the turn timer. It shortens itself to fit six players in 80 columns.
+// and the turn timer. When one line cannot hold every seat whole (six
+// players at 80 or 100 columns), the seats take two lines in columns, so
+// every name, count and score stays readable; only beyond that are names
+// shortened.
 func (p *Play) playersBar() string {
 	v := &p.v
-	counts := v.RackCounts
 	timer := p.timerText()
 	sep := p.st.Dim.Render(" │ ")
-	build := func(nameW int, scores bool) string {
-		var parts []string
+	cells := func(nameW int, scores bool) []string {
+		var out []string
 		for i, name := range v.Names {
 			meld := " "
 			if v.Melded[i] {
 				meld = p.st.MeldedMark
 			}
 			if r := []rune(name); len(r) > nameW {
-				name = string(r[:nameW])
+				name = string(r[:nameW-1]) + "…"
 			}
-			cell := fmt.Sprintf("%s %d%s", name, counts[i], meld)
+			cell := fmt.Sprintf("%s %d%s", name, v.RackCounts[i], meld)
 			if scores {
 				cell += fmt.Sprintf(" %+d", v.Totals[i])
 			}
 			if i == v.Turn && !v.GameOver {
-				parts = append(parts, p.st.Current.Render(p.st.CursorMark+cell))
+				out = append(out, p.st.Current.Render(p.st.CursorMark+cell))
 			} else {
-				parts = append(parts, p.st.Player.Render(" "+cell))
+				out = append(out, p.st.Player.Render(" "+cell))
 			}
 		}
+		return out
+	}
+	line := func(parts []string, withTimer bool) string {
 		bar := strings.Join(parts, sep)
-		if timer != "" {
+		if withTimer && timer != "" {
 			bar += sep + timer
 		}
+		return bar
+	}
+	full := cells(12, true)
+	if bar := line(full, true); lipgloss.Width(bar) <= p.width {
+		return bar
+	}
+	// Two lines, in columns: the first line's cells, the timer at its end.
+	if bar := p.twoLineBar(full, sep, timer); bar != "" {
 		return bar
 	}
 	for _, try := range []struct {
 		w      int
 		scores bool
-	}{{12, true}, {8, true}, {12, false}, {6, false}, {4, false}} {
-		if bar := build(try.w, try.scores); lipgloss.Width(bar) <= p.width {
+	}{{8, true}, {6, true}, {6, false}, {4, false}} {
+		if bar := line(cells(try.w, try.scores), true); lipgloss.Width(bar) <= p.width {
 			return bar
 		}
 	}
-	return build(3, false)
+	return line(cells(3, false), true)
+}
+
+// twoLineBar lays the players' cells out in two lines of columns, or
+// returns "" when they do not fit.
+func (p *Play) twoLineBar(cells []string, sep, timer string) string {
+	per := (len(cells) + 1) / 2
+	widths := make([]int, per)
+	for i, c := range cells {
+		widths[i%per] = max(widths[i%per], lipgloss.Width(c))
+	}
+	var rows []string
+	for r := 0; r*per < len(cells); r++ {
+		var parts []string
+		for i := r * per; i < min(len(cells), (r+1)*per); i++ {
+			c := cells[i]
+			if i < (r+1)*per-1 {
+				c += strings.Repeat(" ", widths[i%per]-lipgloss.Width(c))
+			}
+			parts = append(parts, c)
+		}
+		row := strings.Join(parts, sep)
+		if r == 0 && timer != "" {
+			pad := 0
+			for i := len(parts); i < per; i++ {
+				pad += widths[i] + lipgloss.Width(sep)
+			}
+			row += strings.Repeat(" ", pad) + sep + timer
+		}
+		if lipgloss.Width(row) > p.width {
+			return ""
+		}
+		rows = append(rows, row)
+	}
+	return strings.Join(rows, "\n")
 }
 
 // timerText is the turn timer, counting down.
@@ -244,8 +291,7 @@ func (p *Play) statusLine() string {
 		return st.Error.Render(p.saveErr)
 	}
 	if msg == "" && p.arr != nil {
-		msg = p.turnHint()
-		return st.Dim.Render(truncate(msg, p.width))
+		return st.Dim.Render(clip(wrap(p.turnHint(), p.width-2), 2))
 	}
 	msg = clip(wrap(msg, p.width-2), 2)
 	if p.statusBad {
@@ -272,6 +318,10 @@ func (p *Play) turnHint() string {
 		return fmt.Sprintf("Carrying %s: move and press space to put it down (esc puts it back).", faces(a.Held()))
 	}
 	if a.Changed() {
+		// The engine's judge decides whether enter would be taken.
+		if _, err := game.JudgeTurn(&p.v.Rules, p.v.TurnStart(), a.Table()); err != nil {
+			return sentence(err.Error())
+		}
 		return fmt.Sprintf("%d %s from your rack on the table: enter ends the turn.", a.PlacedCount(), plural(a.PlacedCount(), "tile", "tiles"))
 	}
 	if p.summary != "" {
