@@ -98,3 +98,191 @@ func TestStatusLineVerdictIsTheJudges(t *testing.T) {
 		t.Fatalf("enter should be refused: %q", tp.status)
 	}
 }
+
+func testSetup(t *testing.T) *Setup {
+	t.Helper()
+	svc := Services{NoKeeper: true, NewComputer: func(string, int, uint64) (Computer, error) { return &drawer{}, nil }}
+	s := NewSetup(monoStyles(t), svc, Config{})
+	s.SetSize(80, 24)
+	return s
+}
+
+func setupKeys(s *Setup, keys ...string) {
+	for _, k := range keys {
+		s.Update(keyMsg(k))
+	}
+}
+
+// Defect 3: the setup screen never makes two seats of one name, lets a
+// computer seat be renamed, keeps a human's name through the levels, and
+// says why a seat cannot be dropped.
+func TestSetupSeatNames(t *testing.T) {
+	s := testSetup(t)
+	if got := s.cfg.Names(); strings.Join(got, ",") != "Ana,Ben,CPU medium,CPU hard" {
+		t.Fatalf("default seats %v", got)
+	}
+	// Ben becomes a medium computer, like seat 3.
+	s.cursor = 1
+	for i := 0; i < 10 && seatKind(s.cfg.Seats[1]) != "computer medium"; i++ {
+		setupKeys(s, "right")
+	}
+	names := s.cfg.Names()
+	seen := map[string]bool{}
+	for _, n := range names {
+		if seen[n] {
+			t.Fatalf("two seats called %q: %v", n, names)
+		}
+		seen[n] = true
+	}
+	// A computer seat can be renamed.
+	setupKeys(s, "backspace", "backspace", "X")
+	if n := s.cfg.Seats[1].Name; !strings.HasSuffix(n, "X") {
+		t.Fatalf("typing on a computer seat should rename it: %q", n)
+	}
+	// Ana through every level and back is Ana again.
+	s.cursor = 0
+	for i := 0; i < len(s.seatKinds()); i++ {
+		setupKeys(s, "right")
+	}
+	if c := s.cfg.Seats[0]; c.Computer || c.Name != "Ana" {
+		t.Fatalf("after a round of the levels seat 1 is %+v", c)
+	}
+	// Del on one of the last two seats says why nothing happens.
+	setupKeys(s, "delete", "delete")
+	if len(s.cfg.Seats) != 2 {
+		t.Fatalf("%d seats after two deletes", len(s.cfg.Seats))
+	}
+	setupKeys(s, "delete")
+	if len(s.cfg.Seats) != 2 || !strings.Contains(s.View(), "at least two") {
+		t.Fatalf("del on the last two seats should say why:\n%s", s.View())
+	}
+}
+
+// Defect 5: a tile put into a set with a joker lays the set out as the
+// engine reads it, the joker where it stands.
+func TestTileAfterJokerLaysTheRunInOrder(t *testing.T) {
+	a := newArr(t, "O9 O10 O11 J", "O12 B1")
+	if err := a.PickUp(); err != nil {
+		t.Fatal(err)
+	}
+	a.SetCursor(Cursor{Area: AreaTable, Set: 0, Pos: 4})
+	if err := a.Drop(); err != nil {
+		t.Fatal(err)
+	}
+	if got := tableString(a); got != "O9 O10 O11 O12 J" {
+		t.Fatalf("the run should read in order: %s", got)
+	}
+	if c := a.Cursor(); c.Set != 0 || c.Pos != 3 {
+		t.Fatalf("the cursor should stay on O12: %+v", c)
+	}
+	m, err := a.SetStatus(0)
+	if err != nil || m.Tiles[4].As.String() != "O13" {
+		t.Fatalf("the joker stands for O13 where it lies: %v %v", m.Tiles, err)
+	}
+}
+
+// Defect 6: nothing is cut at 80 columns without saying so: the rules
+// page's chosen rules wrap, the hint shows every set it places.
+func TestRulesPageWrapsTheChosenRules(t *testing.T) {
+	r := game.Standard()
+	r.Target = 200
+	r.Draw = game.DrawRiver
+	r.InitialMeld = 40
+	p := NewRulesPage(monoStyles(t), r)
+	p.SetSize(80, 24)
+	text := p.text(76)
+	for _, l := range strings.Split(text, "\n") {
+		if w := lipgloss.Width(l); w > 76 {
+			t.Errorf("a line of %d columns: %q", w, l)
+		}
+	}
+	flat := strings.Join(strings.Fields(text), " ")
+	for _, want := range []string{"target=200", "draw=river"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the chosen rules lose %q", want)
+		}
+	}
+	// The rules are stated as chosen: a 40-point meld, the River.
+	if !strings.Contains(flat, "at least 40 points") || strings.Contains(flat, "at least 30 points") {
+		t.Errorf("the initial meld should be stated as chosen (40)")
+	}
+}
+
+func TestHintRowShowsEveryHintedSet(t *testing.T) {
+	tp := twoHumans(t, "R1 R2 R3 B4 B5 B6 O7 O8 O9 K10 K11 K12 K13 B1")
+	rack := tp.arr.Rack()
+	byFace := map[string]game.Tile{}
+	for _, x := range rack {
+		byFace[x.Face.String()] = x
+	}
+	var table game.Table
+	tiles := map[game.TileID]bool{}
+	for _, set := range []string{"R1 R2 R3", "B4 B5 B6", "O7 O8 O9", "K10 K11 K12 K13", "B1"} {
+		var s []game.Tile
+		for _, f := range strings.Fields(set) {
+			s = append(s, byFace[f])
+			tiles[byFace[f].ID] = true
+		}
+		table = append(table, s)
+	}
+	tp.hint = &Hint{Table: table, Tiles: tiles, Placed: 13}
+	row := tp.hintRow()
+	if strings.Contains(row, "more") {
+		t.Fatalf("the hint hides sets:\n%s", row)
+	}
+	for f := range byFace {
+		if !strings.Contains(row, f) {
+			t.Errorf("%s missing from the hint row:\n%s", f, row)
+		}
+	}
+	for _, l := range strings.Split(row, "\n") {
+		if lipgloss.Width(l) > 80 {
+			t.Errorf("hint line %d wide", lipgloss.Width(l))
+		}
+	}
+}
+
+// Defect 7: in a computer-only match with a short pause, q reaches the
+// quit prompt and the prompt stays while the computers play on.
+func TestQuitPromptInAComputerOnlyMatch(t *testing.T) {
+	cfg := Config{Seats: []SeatConfig{{Name: "R1", Computer: true, Level: "easy"}, {Name: "R2", Computer: true, Level: "easy"}}}
+	cfg.AIDelay = time.Millisecond
+	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{0: &drawer{}, 1: &drawer{}})
+	tp.start()
+	tp.press("q")
+	if tp.confirm != confirmQuit {
+		t.Fatalf("q should ask to quit (phase %d)", tp.phase)
+	}
+	tp.after(10 * time.Millisecond)
+	tp.after(10 * time.Millisecond)
+	if tp.confirm != confirmQuit || !strings.Contains(tp.View(), "Quit?") {
+		t.Fatalf("the quit prompt should stay while the computers play:\n%s", tp.View())
+	}
+	cmd := tp.onKey(keyMsg("y"))
+	if cmd == nil {
+		t.Fatal("y should quit")
+	}
+	if _, ok := cmd().(QuitMsg); !ok {
+		t.Fatal("y should leave the match")
+	}
+}
+
+func TestHelpBarAndHandoverSayOnlyWhatIsOn(t *testing.T) {
+	cfg := Config{Seats: humans("Ana", "Ben")}
+	cfg.Rules = game.Standard()
+	cfg.Rules.TurnSeconds = 0
+	tp := newTestPlay(t, cfg, 80, 24, nil)
+	tp.start()
+	if v := tp.View(); strings.Contains(v, "timer starts") {
+		t.Fatalf("the handover speaks of a timer that is off:\n%s", v)
+	}
+	tp.after(time.Second)
+	tp.press("enter")
+	if h := tp.helpView(); strings.Contains(h, "hint") {
+		t.Fatalf("the help bar offers hints that are off: %s", h)
+	}
+	tp.press("?")
+	if h := tp.helpView(); strings.Contains(h, "hint") || strings.Contains(h, "take back") || strings.Contains(h, "River pull") {
+		t.Fatalf("the key page offers what this match does not have: %s", h)
+	}
+}

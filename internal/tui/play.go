@@ -482,7 +482,10 @@ func (p *Play) syncPhase(e host.Event) tea.Cmd {
 // newTurn clears what belonged to the turn before.
 func (p *Play) newTurn() {
 	p.gen++
-	p.confirm = confirmNone
+	if p.confirm != confirmQuit {
+		// A quit question stays while the computers play on.
+		p.confirm = confirmNone
+	}
 	p.hint = nil
 	p.hintBusy = false
 	p.badSet = -1

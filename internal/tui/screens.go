@@ -28,7 +28,11 @@ func (p *Play) viewHandover() string {
 	for _, r := range recent {
 		lines = append(lines, st.Text.Render(wrap(r+".", min(p.width-10, 60))))
 	}
-	lines = append(lines, "", st.Dim.Render(wrap("Every rack is hidden. "+next+": press Enter when you are ready; your timer starts then.", min(p.width-10, 60))))
+	ready := "Every rack is hidden. " + next + ": press Enter when you are ready."
+	if p.hs.Left > 0 || p.v.Rules.TurnSeconds > 0 {
+		ready = "Every rack is hidden. " + next + ": press Enter when you are ready; your timer starts then."
+	}
+	lines = append(lines, "", st.Dim.Render(wrap(ready, min(p.width-10, 60))))
 	if p.saveErr != "" {
 		lines = append(lines, "", st.Error.Render(wrap(p.saveErr, min(p.width-10, 60))))
 	}

@@ -29,6 +29,9 @@ type Setup struct {
 	// saved lists the unfinished saved matches, newest first (read in a
 	// command when the screen is shown).
 	saved []host.Entry
+	// humanNames keeps, seat by seat, the name a seat had as a human, so
+	// a round of the computer levels gives it back.
+	humanNames []string
 }
 
 // savedListMsg brings the list of unfinished saved matches.
@@ -239,14 +242,14 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case "enter":
 		return s, s.activate(it)
 	case "delete", "ctrl+d":
-		if it.kind == itemSeat && len(s.cfg.Seats) > 2 {
-			s.cfg.Seats = append(s.cfg.Seats[:it.seat], s.cfg.Seats[it.seat+1:]...)
+		if it.kind == itemSeat {
+			s.dropSeat(it.seat)
 		}
 		return s, nil
 	case "backspace":
 		switch it.kind {
 		case itemSeat:
-			if c := &s.cfg.Seats[it.seat]; !c.Computer && c.Name != "" {
+			if c := &s.cfg.Seats[it.seat]; c.Name != "" {
 				r := []rune(c.Name)
 				c.Name = string(r[:len(r)-1])
 			}
@@ -265,7 +268,7 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		switch it.kind {
 		case itemSeat:
 			c := &s.cfg.Seats[it.seat]
-			if !c.Computer && len([]rune(c.Name))+len([]rune(txt)) <= 12 && txt != "," {
+			if len([]rune(c.Name))+len([]rune(txt)) <= 12 && txt != "," {
 				c.Name += txt
 			}
 			return s, nil
@@ -298,19 +301,7 @@ func (s *Setup) change(it setupItem, d int) {
 	r := &s.cfg.Rules
 	switch it.kind {
 	case itemSeat:
-		c := &s.cfg.Seats[it.seat]
-		next := cycle(s.seatKinds(), seatKind(*c), d)
-		wasComputer := c.Computer
-		if next == "human" {
-			c.Computer, c.Level = false, ""
-			if wasComputer {
-				c.Name = fmt.Sprintf("Player %d", it.seat+1)
-			}
-		} else {
-			c.Computer, c.Level = true, strings.TrimPrefix(next, "computer ")
-			c.Name = ""
-			nameComputers(s.cfg.Seats)
-		}
+		s.changeSeat(it.seat, d)
 	case itemPreset:
 		s.setPreset(cycle(playablePresets(), s.preset, d))
 	case itemTimer:
@@ -348,6 +339,70 @@ func (s *Setup) change(it setupItem, d int) {
 	}
 }
 
+// changeSeat moves a seat to its next or previous kind: human, then the
+// computer levels. A human's name comes back when the seat is human
+// again; a computer is named after its level unless that name is taken.
+func (s *Setup) changeSeat(seat, d int) {
+	s.syncNames()
+	c := &s.cfg.Seats[seat]
+	next := cycle(s.seatKinds(), seatKind(*c), d)
+	if !c.Computer {
+		s.humanNames[seat] = c.Name
+	}
+	wasAuto := c.Computer && strings.HasPrefix(c.Name, "CPU ")
+	if next == "human" {
+		c.Computer, c.Level = false, ""
+		c.Name = s.humanNames[seat]
+		if c.Name == "" || s.nameTaken(c.Name, seat) {
+			c.Name = s.freeName(fmt.Sprintf("Player %d", seat+1), seat)
+		}
+		return
+	}
+	named := c.Computer && !wasAuto // a computer the player renamed
+	c.Computer, c.Level = true, strings.TrimPrefix(next, "computer ")
+	if !named {
+		c.Name = s.freeName("CPU "+c.Level, seat)
+	}
+}
+
+// nameTaken reports whether a seat other than seat is called name.
+func (s *Setup) nameTaken(name string, seat int) bool {
+	for i, c := range s.cfg.Seats {
+		if i != seat && strings.EqualFold(strings.TrimSpace(c.Name), strings.TrimSpace(name)) {
+			return true
+		}
+	}
+	return false
+}
+
+// freeName is base, or base numbered from 2, whichever no other seat has.
+func (s *Setup) freeName(base string, seat int) string {
+	name := base
+	for n := 2; s.nameTaken(name, seat); n++ {
+		name = fmt.Sprintf("%s %d", base, n)
+	}
+	return name
+}
+
+// syncNames keeps humanNames as long as the seats.
+func (s *Setup) syncNames() {
+	for len(s.humanNames) < len(s.cfg.Seats) {
+		s.humanNames = append(s.humanNames, "")
+	}
+	s.humanNames = s.humanNames[:len(s.cfg.Seats)]
+}
+
+// dropSeat removes a seat, or says why it cannot.
+func (s *Setup) dropSeat(seat int) {
+	if len(s.cfg.Seats) <= 2 {
+		s.err = "A match needs at least two seats: change this one to a computer or a human instead."
+		return
+	}
+	s.syncNames()
+	s.cfg.Seats = append(s.cfg.Seats[:seat], s.cfg.Seats[seat+1:]...)
+	s.humanNames = append(s.humanNames[:seat], s.humanNames[seat+1:]...)
+}
+
 // setPreset starts the rules again from a preset, keeping the seats.
 func (s *Setup) setPreset(name string) {
 	r, err := game.Preset(name)
@@ -366,7 +421,7 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 	switch it.kind {
 	case itemAddSeat:
 		if len(s.cfg.Seats) < s.cfg.Rules.MaxPlayers {
-			s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Name: fmt.Sprintf("Player %d", len(s.cfg.Seats)+1)})
+			s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Name: s.freeName(fmt.Sprintf("Player %d", len(s.cfg.Seats)+1), -1)})
 			s.cursor++ // stay on the add line, or move on when the table is full
 		}
 	case itemStart:

@@ -252,7 +252,7 @@ func (p *Play) helpView() string {
 	sep := st.HelpSep.Render(" • ")
 	switch p.phase {
 	case phaseTurn:
-		return p.help.View(p.keys)
+		return p.help.View(p.helpKeys())
 	case phaseRiverChoice:
 		return item("1/2", "keep that tile") + sep + item("←/→ enter", "choose and keep") + sep + item("q", "quit")
 	case phasePullSelect:
@@ -263,6 +263,18 @@ func (p *Play) helpView() string {
 		return item("any key", "goes on") + sep + item("q", "quit")
 	}
 	return item("q", "quit")
+}
+
+// helpKeys are the board's keys as the help shows them: without what
+// this match does not have (hints, take-back, the River).
+func (p *Play) helpKeys() BoardKeys {
+	k := p.keys
+	k.Hint.SetEnabled(p.cfg.Hints && p.hinter != nil)
+	k.TakeBack.SetEnabled(p.cfg.Practice)
+	k.Pull.SetEnabled(p.v.Rules.Draw == game.DrawRiver)
+	k.Choose1.SetEnabled(p.v.Rules.Draw == game.DrawRiver)
+	k.Choose2.SetEnabled(p.v.Rules.Draw == game.DrawRiver)
+	return k
 }
 
 // statusLine is the message, an error, a question or what happens now.
@@ -514,19 +526,28 @@ func (p *Play) hintRow() string {
 			sets = append(sets, lipgloss.JoinHorizontal(lipgloss.Top, cells...))
 		}
 	}
+	// The sets wrap under the label: every one is shown.
 	label := p.st.Hint.Render(" hint ")
-	parts := []string{label}
-	width := lipgloss.Width(label)
-	for i, s := range sets {
-		w := lipgloss.Width(s) + setGap
-		if width+w > p.width {
-			parts = append(parts, p.st.Dim.Render(fmt.Sprintf(" +%d more", len(sets)-i)))
-			break
+	room := p.width - lipgloss.Width(label) - 1
+	var rows []string
+	row, width := "", 0
+	for _, s := range sets {
+		w := lipgloss.Width(s)
+		if row != "" && width+setGap+w > room {
+			rows = append(rows, row)
+			row, width = "", 0
 		}
-		parts = append(parts, s, strings.Repeat(" ", setGap))
-		width += w
+		if row != "" {
+			row = lipgloss.JoinHorizontal(lipgloss.Top, row, strings.Repeat(" ", setGap), s)
+			width += setGap + w
+		} else {
+			row, width = s, w
+		}
 	}
-	return lipgloss.JoinHorizontal(lipgloss.Center, parts...)
+	if row != "" {
+		rows = append(rows, row)
+	}
+	return lipgloss.JoinHorizontal(lipgloss.Top, label, lipgloss.JoinVertical(lipgloss.Left, rows...))
 }
 
 // riverRow draws the River (draw=river), with the pull choice.
