@@ -126,6 +126,12 @@ type Play struct {
 	hint     *Hint
 	hintBusy bool
 
+	// drawn are, seat by seat, the tiles a human seat drew at its last
+	// turn, marked on its rack; moved are the table tiles moved this
+	// turn (worked out as the board is drawn).
+	drawn map[int]map[game.TileID]bool
+	moved map[game.TileID]bool
+
 	// rackOrder keeps each seat's own order of its rack across turns.
 	rackOrder map[int][]game.TileID
 	rackSort  map[int]rackSort // how each seat keeps its rack
@@ -175,6 +181,7 @@ func newPlay(cfg Config, h *host.Host, humans []int, hinter Hinter, st *Styles) 
 		rackOrder: map[int][]game.TileID{},
 		rackSort:  map[int]rackSort{},
 		notices:   map[int]string{},
+		drawn:     map[int]map[game.TileID]bool{},
 	}
 	if cfg.Practice {
 		p.cfg.Hints = true
@@ -329,6 +336,7 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 		p.rackOrder = map[int][]game.TileID{}
 		p.rackSort = map[int]rackSort{}
 		p.summary, p.recent, p.lastMark = "", nil, nil
+		p.drawn = map[int]map[game.TileID]bool{}
 	}
 	switch e.Kind {
 	case host.EvApplied, host.EvTimedOut:
@@ -374,6 +382,16 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 	p.summary = sum
 	p.recent = append(p.recent, sum)
 	p.lastMark = markChanged(e.Before, p.v.Table, ev)
+	if !p.isComputer(e.Seat) && p.isLocal(e.Seat) {
+		// The seat's drawn tiles are marked until its next turn ends.
+		delete(p.drawn, e.Seat)
+		if len(e.Drawn) > 0 {
+			p.drawn[e.Seat] = map[game.TileID]bool{}
+			for _, t := range e.Drawn {
+				p.drawn[e.Seat][t.ID] = true
+			}
+		}
+	}
 	msg := sum + "."
 	if e.Kind == host.EvTimedOut && !p.isComputer(e.Seat) {
 		msg = timeoutNotice(ev, p.v.Names[e.Seat], p.humanSeats() == 1)
@@ -382,11 +400,13 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 		}
 		p.notices[e.Seat] = msg
 	} else if mine && len(e.Drawn) > 0 && ev.Kind != game.ActTimeout {
-		msg = fmt.Sprintf("You drew %s.", game.FormatTiles(e.Drawn))
-		if p.humanSeats() > 1 {
-			msg = fmt.Sprintf("%s drew %s.", p.v.Names[e.Seat], game.FormatTiles(e.Drawn))
+		// Told to the player alone: now when nobody else shares the
+		// screen, and again when their next turn begins.
+		you := fmt.Sprintf("You drew %s (marked %s on your rack).", game.FormatTiles(e.Drawn), p.st.DrawnMark)
+		p.notices[e.Seat] = you
+		if p.humanSeats() == 1 {
+			msg = you
 		}
-		p.notices[e.Seat] = msg
 	}
 	if !p.isComputer(e.Seat) {
 		p.keepRackOrder()

@@ -252,6 +252,9 @@ func (p *Play) helpView() string {
 	sep := st.HelpSep.Render(" • ")
 	switch p.phase {
 	case phaseTurn:
+		if p.help.ShowAll {
+			return p.help.View(p.helpKeys()) + "\n" + p.legend() + "\n" + st.Dim.Render("esc or ? closes this page")
+		}
 		return p.help.View(p.helpKeys())
 	case phaseRiverChoice:
 		return item("1/2", "keep that tile") + sep + item("←/→ enter", "choose and keep") + sep + item("q", "quit")
@@ -263,6 +266,24 @@ func (p *Play) helpView() string {
 		return item("any key", "goes on") + sep + item("q", "quit")
 	}
 	return item("q", "quit")
+}
+
+// legend says what the marks beside the tiles mean (on the ? page).
+func (p *Play) legend() string {
+	st := p.st
+	g := st.Theme.Glyphs
+	parts := []string{
+		g.Placed + " from your rack this turn", st.MovedMark + " moved this turn",
+		st.ChangedMark + " changed by the last turn", st.DrawnMark + " drawn last turn",
+		g.Invalid + " set not valid",
+	}
+	if p.cfg.Hints {
+		parts = append(parts, g.Hint+" hint")
+	}
+	if p.v.Rules.Draw == game.DrawRiver {
+		parts = append(parts, g.Key+" Key Tile", g.Locked+" Plunder")
+	}
+	return wrap("marks: "+strings.Join(parts, " · "), p.width-1)
 }
 
 // helpKeys are the board's keys as the help shows them: without what
@@ -371,12 +392,15 @@ func truncate(s string, w int) string {
 	return s
 }
 
-// marksFor is how a table or rack tile is drawn.
+// marksFor is how a table or rack tile is drawn: on the table, placed
+// from the rack this turn, moved to another set this turn, or changed by
+// the last player; on the rack, drawn at the seat's last turn.
 func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 	var m TileMarks
 	a := p.arr
 	if a != nil {
 		m.Placed = onTable && a.Placed(t)
+		m.Moved = onTable && p.moved[t.ID]
 		m.Locked = a.Locked(t)
 		m.Key = a.Must(t)
 		if onTable && set >= 0 {
@@ -391,8 +415,11 @@ func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 			m.Hint = true
 		}
 	}
-	if onTable && p.lastMark[t.ID] && (a == nil || !a.Changed()) {
-		m.Placed = true
+	if onTable && p.lastMark[t.ID] && !m.Placed && !m.Moved {
+		m.Changed = true
+	}
+	if !onTable && p.viewer >= 0 && p.drawn[p.viewer][t.ID] {
+		m.Drawn = true
 	}
 	return m
 }
@@ -412,6 +439,10 @@ func (p *Play) tableBlock(avail int) string {
 		sets = p.v.Table
 	}
 	active := p.arr != nil && p.phase == phaseTurn
+	p.moved = nil
+	if p.arr != nil {
+		p.moved = p.arr.MovedTiles()
+	}
 	tw, th := p.tileSize()
 	lens := make([]int, len(sets))
 	for i, s := range sets {
