@@ -77,6 +77,7 @@ var (
 	ErrNothingToUndo  = errors.New("nothing to undo")
 	ErrNothingToRedo  = errors.New("nothing to redo")
 	ErrSelectionLines = errors.New("a selection stays within one set or the rack")
+	ErrNoSuchSet      = errors.New("there is no set of that number on the table")
 )
 
 // NewArrangement starts a turn's working copy of table and rack. locked

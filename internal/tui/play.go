@@ -107,6 +107,7 @@ type Play struct {
 	holdTill time.Time // keys are ignored until then (handover)
 	gen      int       // counts turns, so stale hints are dropped
 	riverSel int       // the River place chosen for a pull / the reveal chosen
+	typed    string    // a tile name being typed ("r", "k1"), or ""
 	gameNum  int       // the game the rack orders belong to
 
 	status    string
@@ -509,6 +510,7 @@ func (p *Play) newTurn() {
 	p.hint = nil
 	p.hintBusy = false
 	p.badSet = -1
+	p.typed = ""
 	if p.v.Turns == 0 && len(p.recent) == 0 {
 		p.recent = append(p.recent, startLine(&p.v))
 	}

@@ -117,6 +117,14 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 	keys := p.keys
 	var err error
 	p.setStatus("", false)
+	if p.typed != "" || key.Matches(k, keys.TypeTile) {
+		if took, err := p.onTyped(k); took {
+			return p.afterTurnKey(err)
+		}
+	}
+	if took, err := p.onDirectDrop(k); took {
+		return p.afterTurnKey(err)
+	}
 	switch {
 	case key.Matches(k, keys.Quit):
 		p.confirm = confirmQuit
@@ -205,6 +213,12 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, keys.Pull):
 		return p.pullKey()
 	}
+	return p.afterTurnKey(err)
+}
+
+// afterTurnKey shows a refused step's reason and tells the host the
+// working arrangement.
+func (p *Play) afterTurnKey(err error) tea.Cmd {
 	if err != nil {
 		p.setStatus(sentence(err.Error()), true)
 	}

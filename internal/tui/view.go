@@ -255,7 +255,7 @@ func (p *Play) helpView() string {
 		if p.help.ShowAll {
 			return p.help.View(p.helpKeys()) + "\n" + p.legend() + "\n" + st.Dim.Render("esc or ? closes this page")
 		}
-		return p.help.View(p.helpKeys())
+		return p.shortHelp()
 	case phaseRiverChoice:
 		return item("1/2", "keep that tile") + sep + item("←/→ enter", "choose and keep") + sep + item("q", "quit")
 	case phasePullSelect:
@@ -266,6 +266,30 @@ func (p *Play) helpView() string {
 		return item("any key", "goes on") + sep + item("q", "quit")
 	}
 	return item("q", "quit")
+}
+
+// shortHelp is the one-line help bar: the keys that fit the width, in
+// the key map's order, and "…" when some are left out.
+func (p *Play) shortHelp() string {
+	st := p.st
+	sep := st.HelpSep.Render(" • ")
+	out, w := "", 0
+	for _, b := range p.helpKeys().ShortHelp() {
+		if !b.Enabled() {
+			continue
+		}
+		item := st.HelpKey.Render(b.Help().Key) + " " + st.HelpDesc.Render(b.Help().Desc)
+		if out != "" {
+			item = sep + item
+		}
+		iw := lipgloss.Width(item)
+		if w+iw > p.width-2 {
+			return out + st.HelpSep.Render(" …")
+		}
+		out += item
+		w += iw
+	}
+	return out
 }
 
 // legend says what the marks beside the tiles mean (on the ? page).
@@ -348,7 +372,7 @@ func (p *Play) turnHint() string {
 		return fmt.Sprintf("Set %d: %s", bad[0]+1, setReason(err))
 	}
 	if a.Holding() {
-		return fmt.Sprintf("Carrying %s: move and press space to put it down (esc puts it back).", faces(a.Held()))
+		return fmt.Sprintf("Carrying %s: 1-9 puts it at the end of that set, e at the end of this one, or move and press space (esc puts it back).", faces(a.Held()))
 	}
 	if a.Changed() {
 		// The engine's judge decides whether enter would be taken.
@@ -487,7 +511,12 @@ func (p *Play) tableBlock(avail int) string {
 				cells = append(cells, p.tile(t, o))
 			}
 			if holding {
+				// The end slot shows the set's number: that digit drops
+				// what is carried there.
 				o := TileMarks{Cursor: active && cur.Area == AreaTable && cur.Set == i && cur.Pos == len(sets[i])}
+				if i < 9 {
+					o.Label = fmt.Sprintf("+%d", i+1)
+				}
 				cells = append(cells, p.slot(o, "end"))
 			}
 		}

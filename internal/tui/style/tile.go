@@ -69,6 +69,9 @@ type TileOpts struct {
 	Moved   bool // a table tile moved to another set this turn
 	Changed bool // changed by the last player's turn
 
+	// Label is what an empty slot shows in place of "+" (a set's number).
+	Label string
+
 	// As is what a joker stands for (J:R4); the zero Face when unknown.
 	// It is ignored for numbered tiles.
 	As game.Face
@@ -403,10 +406,14 @@ func (s *Styles) Slot(o TileOpts) string {
 	if target {
 		in = s.tile.mark[markCursor]
 	}
+	label := " + "
+	if o.Label != "" {
+		label = pad(o.Label, 3)
+	}
 	if o.Size == Full {
 		// A target gets the cursor's double frame; an idle slot the
 		// dashed frame of an empty place.
-		return s.frame(in.Render(" + "), TileOpts{Size: Full, Cursor: target, Selected: !target}, nil)
+		return s.frame(in.Render(label), TileOpts{Size: Full, Cursor: target, Selected: !target}, nil)
 	}
 	l, r := "(", ")"
 	if !s.Mono {
@@ -415,7 +422,7 @@ func (s *Styles) Slot(o TileOpts) string {
 	if target {
 		l = s.glyph(markCursor)
 	}
-	return s.tile.mark[markCursor].Render(l) + in.Render(" + ") + s.NewStyle().Render(r)
+	return s.tile.mark[markCursor].Render(l) + in.Render(label) + s.NewStyle().Render(r)
 }
 
 // Back draws a face-down tile, for the pool and other players' racks.
