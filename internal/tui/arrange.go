@@ -168,34 +168,9 @@ func (a *Arrangement) Placed(t game.Tile) bool {
 }
 
 // MovedTiles are the table tiles (not from the rack) that are now in
-// another set than at the turn's start. A start set lives on in the set
-// that holds most of its tiles; its tiles elsewhere have moved.
+// another set than at the turn's start (see movedBetween).
 func (a *Arrangement) MovedTiles() map[game.TileID]bool {
-	where := map[game.TileID]int{}
-	for i, set := range a.cur.sets {
-		for _, t := range set {
-			where[t.ID] = i
-		}
-	}
-	moved := map[game.TileID]bool{}
-	for _, set := range a.start.sets {
-		count := map[int]int{}
-		best, bestN := -1, 0
-		for _, t := range set {
-			if i, ok := where[t.ID]; ok {
-				count[i]++
-				if count[i] > bestN {
-					best, bestN = i, count[i]
-				}
-			}
-		}
-		for _, t := range set {
-			if i, ok := where[t.ID]; ok && i != best {
-				moved[t.ID] = true
-			}
-		}
-	}
-	return moved
+	return movedBetween(a.start.sets, a.cur.sets)
 }
 
 // FromRack reports whether t was on the rack when the turn began.
