@@ -133,6 +133,12 @@ type Play struct {
 	drawn map[int]map[game.TileID]bool
 	moved map[game.TileID]bool
 
+	// log is the game's move log (public summaries), shown with m;
+	// logBack is how many lines it is scrolled back from the newest.
+	log     []logEntry
+	logOpen bool
+	logBack int
+
 	// rackOrder keeps each seat's own order of its rack across turns.
 	rackOrder map[int][]game.TileID
 	rackSort  map[int]rackSort // how each seat keeps its rack
@@ -338,6 +344,7 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 		p.rackSort = map[int]rackSort{}
 		p.summary, p.recent, p.lastMark = "", nil, nil
 		p.drawn = map[int]map[game.TileID]bool{}
+		p.log = nil
 	}
 	switch e.Kind {
 	case host.EvApplied, host.EvTimedOut:
@@ -370,6 +377,7 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 		p.setStatus("River draw: keep one tile, the other goes to the River.", false)
 		return
 	}
+	p.addLog(e.Seat, sum)
 	if ev.Kind == game.ActPull || ev.Kind == game.ActCancelPull {
 		p.summary = sum
 		if mine && ev.Kind == game.ActPull {
@@ -513,6 +521,9 @@ func (p *Play) newTurn() {
 	p.typed = ""
 	if p.v.Turns == 0 && len(p.recent) == 0 {
 		p.recent = append(p.recent, startLine(&p.v))
+	}
+	if p.v.Turns == 0 && len(p.log) == 0 {
+		p.addLog(-1, startLine(&p.v))
 	}
 }
 

@@ -19,6 +19,13 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 	if p.confirm != confirmNone {
 		return p.onConfirm(k)
 	}
+	if p.logOpen {
+		return p.onLogKey(k)
+	}
+	if key.Matches(k, p.keys.Log) && p.phase != phaseMatchOver && !(p.phase == phaseHandover && p.now().Before(p.holdTill)) {
+		p.logOpen, p.logBack = true, 0
+		return nil
+	}
 	if p.help.ShowAll {
 		// The page of every key covers the board: esc or ? closes it,
 		// and no other key reaches the board underneath.

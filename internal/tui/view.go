@@ -40,6 +40,9 @@ func (p *Play) View() string {
 	if p.width < MinWidth || p.height < MinHeight {
 		return tooSmall(p.st, p.width, p.height, true)
 	}
+	if p.logOpen {
+		return lipgloss.Place(p.width, p.height, lipgloss.Left, lipgloss.Top, p.st.Panel.Render(p.viewLog()))
+	}
 	var body string
 	switch p.phase {
 	case phaseHandover:
@@ -261,11 +264,11 @@ func (p *Play) helpView() string {
 	case phasePullSelect:
 		return item("←/→", "choose the tile") + sep + item("enter", "pull it and every tile after it") + sep + item("esc", "cancel")
 	case phaseComputer:
-		return item("q", "quit")
+		return item("m", "move log") + sep + item("q", "quit")
 	case phaseComputerShow:
-		return item("any key", "goes on") + sep + item("q", "quit")
+		return item("any key", "goes on") + sep + item("m", "move log") + sep + item("q", "quit")
 	}
-	return item("q", "quit")
+	return item("m", "move log") + sep + item("q", "quit")
 }
 
 // shortHelp is the one-line help bar: the keys that fit the width, in
