@@ -337,6 +337,8 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (p *Play) onEvent(e host.Event) tea.Cmd {
 	prev := p.v
 	p.v, p.hs = e.State.View, e.State
+	// Sets stay where they were on the screen; new ones go to the end.
+	p.v.Table = keepPlaces(prev.Table, p.v.Table)
 	if p.v.Game != p.gameNum {
 		// A new game: racks start sorted, nothing is marked.
 		p.gameNum = p.v.Game

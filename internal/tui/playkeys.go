@@ -374,7 +374,7 @@ func (p *Play) askHint() tea.Cmd {
 		return nil
 	}
 	if p.hint != nil {
-		p.arr.Apply(p.hint.Table, p.orderedHintRack(p.hint.Rack))
+		p.arr.Apply(keepPlaces(p.arr.Sets(), p.hint.Table), p.orderedHintRack(p.hint.Rack))
 		p.setStatus("The hint is laid out: enter plays it, u undoes it.", false)
 		p.hint = nil
 		p.draft()

@@ -313,6 +313,11 @@ func (p *Play) legend() string {
 	return wrap("marks: "+strings.Join(parts, " · "), p.width-1)
 }
 
+// reserveSlots says the table keeps a place at every set's end for the
+// end slot during a turn, carrying or not, so the layout does not move
+// when a tile is picked up.
+func (p *Play) reserveSlots() bool { return p.arr != nil && p.phase == phaseTurn }
+
 // helpKeys are the board's keys as the help shows them: without what
 // this match does not have (hints, take-back, the River).
 func (p *Play) helpKeys() BoardKeys {
@@ -476,7 +481,7 @@ func (p *Play) tableBlock(avail int) string {
 		lens[i] = len(s)
 	}
 	width := p.width - 2
-	p.lay = newLayout(lens, width, tw, holding)
+	p.lay = newLayout(lens, width, tw, p.reserveSlots())
 	p.geo.left = 1
 	p.geo.tileH = th
 	rows := make([][]string, p.lay.rows) // each row: the drawn sets
@@ -521,6 +526,10 @@ func (p *Play) tableBlock(avail int) string {
 					o.Label = fmt.Sprintf("+%d", i+1)
 				}
 				cells = append(cells, p.slot(o, "end"))
+			} else if p.reserveSlots() {
+				// The end slot's place is kept, so picking a tile up
+				// does not wrap the table afresh.
+				cells = append(cells, p.st.NewStyle().Width(tw).Height(th).Render(""))
 			}
 		}
 		rows[box.row] = append(rows[box.row], lipgloss.JoinHorizontal(lipgloss.Top, cells...))
