@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -173,24 +172,6 @@ func playablePresets() []string {
 	return out
 }
 
-// kinds a seat can be: human, then the computer levels when available.
-func (s *Setup) seatKinds() []string {
-	out := []string{"human"}
-	if s.svc.NewComputer != nil {
-		for _, l := range ComputerLevels {
-			out = append(out, "computer "+l)
-		}
-	}
-	return out
-}
-
-func seatKind(c SeatConfig) string {
-	if c.Computer {
-		return "computer " + c.Level
-	}
-	return "human"
-}
-
 // cycle returns the value after (d=1) or before (d=-1) cur in vals.
 func cycle[T comparable](vals []T, cur T, d int) T {
 	for i, v := range vals {
@@ -339,70 +320,6 @@ func (s *Setup) change(it setupItem, d int) {
 	}
 }
 
-// changeSeat moves a seat to its next or previous kind: human, then the
-// computer levels. A human's name comes back when the seat is human
-// again; a computer is named after its level unless that name is taken.
-func (s *Setup) changeSeat(seat, d int) {
-	s.syncNames()
-	c := &s.cfg.Seats[seat]
-	next := cycle(s.seatKinds(), seatKind(*c), d)
-	if !c.Computer {
-		s.humanNames[seat] = c.Name
-	}
-	wasAuto := c.Computer && strings.HasPrefix(c.Name, "CPU ")
-	if next == "human" {
-		c.Computer, c.Level = false, ""
-		c.Name = s.humanNames[seat]
-		if c.Name == "" || s.nameTaken(c.Name, seat) {
-			c.Name = s.freeName(fmt.Sprintf("Player %d", seat+1), seat)
-		}
-		return
-	}
-	named := c.Computer && !wasAuto // a computer the player renamed
-	c.Computer, c.Level = true, strings.TrimPrefix(next, "computer ")
-	if !named {
-		c.Name = s.freeName("CPU "+c.Level, seat)
-	}
-}
-
-// nameTaken reports whether a seat other than seat is called name.
-func (s *Setup) nameTaken(name string, seat int) bool {
-	for i, c := range s.cfg.Seats {
-		if i != seat && strings.EqualFold(strings.TrimSpace(c.Name), strings.TrimSpace(name)) {
-			return true
-		}
-	}
-	return false
-}
-
-// freeName is base, or base numbered from 2, whichever no other seat has.
-func (s *Setup) freeName(base string, seat int) string {
-	name := base
-	for n := 2; s.nameTaken(name, seat); n++ {
-		name = fmt.Sprintf("%s %d", base, n)
-	}
-	return name
-}
-
-// syncNames keeps humanNames as long as the seats.
-func (s *Setup) syncNames() {
-	for len(s.humanNames) < len(s.cfg.Seats) {
-		s.humanNames = append(s.humanNames, "")
-	}
-	s.humanNames = s.humanNames[:len(s.cfg.Seats)]
-}
-
-// dropSeat removes a seat, or says why it cannot.
-func (s *Setup) dropSeat(seat int) {
-	if len(s.cfg.Seats) <= 2 {
-		s.err = "A match needs at least two seats: change this one to a computer or a human instead."
-		return
-	}
-	s.syncNames()
-	s.cfg.Seats = append(s.cfg.Seats[:seat], s.cfg.Seats[seat+1:]...)
-	s.humanNames = append(s.humanNames[:seat], s.humanNames[seat+1:]...)
-}
-
 // setPreset starts the rules again from a preset, keeping the seats.
 func (s *Setup) setPreset(name string) {
 	r, err := game.Preset(name)
@@ -491,120 +408,6 @@ func (s *Setup) startPlay(cfg Config, m *game.Match) tea.Cmd {
 
 // Styles returns the styles the setup screen chose (its theme).
 func (s *Setup) Styles() *Styles { return s.st }
-
-// View draws the setup screen.
-func (s *Setup) View() string {
-	st := s.st
-	items := s.items()
-	if s.cursor >= len(items) {
-		s.cursor = len(items) - 1
-	}
-	r := &s.cfg.Rules
-	onOff := func(b bool) string {
-		if b {
-			return "on"
-		}
-		return "off"
-	}
-	var lines []string
-	for i, it := range items {
-		label, value := "", ""
-		switch it.kind {
-		case itemSeat:
-			c := s.cfg.Seats[it.seat]
-			label = fmt.Sprintf("Seat %d", it.seat+1)
-			name := c.Name
-			if i == s.cursor && !c.Computer {
-				name += "_"
-			}
-			value = fmt.Sprintf("%-13s ‹ %s ›", name, seatKind(c))
-		case itemAddSeat:
-			label, value = "", "+ add a seat"
-		case itemPreset:
-			label, value = "Rules", "‹ "+s.preset+" ›"
-		case itemTimer:
-			label = "Turn timer"
-			value = "‹ off ›"
-			if r.TurnSeconds > 0 {
-				value = fmt.Sprintf("‹ %d s ›", r.TurnSeconds)
-			}
-		case itemMeld:
-			label, value = "Initial meld", fmt.Sprintf("‹ %d points ›", r.InitialMeld)
-		case itemJokers:
-			label, value = "Jokers", fmt.Sprintf("‹ %d ›", r.Jokers)
-		case itemVariant:
-			label = "Drawing"
-			value = "‹ one tile ›"
-			if r.Draw == game.DrawRiver {
-				value = "‹ Draw Two / River ›"
-			}
-		case itemGames:
-			label = "Match length"
-			value = fmt.Sprintf("‹ %d %s ›", r.Games, plural(r.Games, "game", "games"))
-			if r.Games == 0 {
-				value = fmt.Sprintf("‹ one game per player (%d) ›", len(s.cfg.Seats))
-				if r.Target > 0 {
-					value = "‹ until the target score ›"
-				}
-			}
-		case itemTarget:
-			label = "Target score"
-			value = "‹ none ›"
-			if r.Target > 0 {
-				value = fmt.Sprintf("‹ %d ›", r.Target)
-			}
-		case itemSeed:
-			label = "Seed"
-			value = s.seedText
-			if value == "" {
-				value = "random"
-			}
-			if i == s.cursor {
-				value = s.seedText + "_"
-			}
-		case itemPractice:
-			label, value = "Practice", "‹ "+onOff(s.cfg.Practice)+" › (one human, hints, no timer, take-back)"
-		case itemTheme:
-			label, value = "Theme", "‹ "+s.theme+" ›"
-			if themes.NoColor() {
-				// NO_COLOR draws every theme in mono: say so, and why.
-				value = themes.Mono + " (NO_COLOR)"
-			}
-		case itemStart:
-			value = "Start the match"
-		case itemResume:
-			value = truncate(resumeText(s.saved[it.seat]), s.width-20)
-		case itemKeeper:
-			value = "Score keeper (for a physical set)"
-		case itemRules:
-			value = "Rules"
-		case itemQuit:
-			value = "Quit"
-		}
-		line := fmt.Sprintf("%-13s %s", label, value)
-		if i == s.cursor {
-			line = st.Selected.Render(st.CursorMark + " " + line)
-		} else {
-			line = st.Text.Render("  " + line)
-		}
-		lines = append(lines, line)
-	}
-	head := st.Title.Render("Rummikub") + st.Dim.Render("  set up a match")
-	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops a seat · enter on Start", s.width-2))
-	body := strings.Join(lines, "\n")
-	status := ""
-	if s.err != "" {
-		status = st.Error.Render(s.err)
-	} else {
-		status = st.Dim.Render(truncate(s.cfg.Rules.Summary(), s.width-4))
-	}
-	out := lipgloss.JoinVertical(lipgloss.Left, head, "", body, "", status, help)
-	if lipgloss.Height(out) > s.height {
-		// Six seats at 80x24: drop the spacing lines.
-		out = lipgloss.JoinVertical(lipgloss.Left, head, body, status, help)
-	}
-	return lipgloss.Place(s.width, s.height, lipgloss.Left, lipgloss.Top, st.NewStyle().Padding(0, 1).Render(out))
-}
 
 // Init reads the list of saved matches.
 func (s *Setup) Init() tea.Cmd { return s.listSaved() }

@@ -1,0 +1,126 @@
+package tui
+
+import (
+	"fmt"
+	"rummikub/internal/game"
+	"rummikub/themes"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// Drawing the setup screen.
+
+// View draws the setup screen.
+func (s *Setup) View() string {
+	st := s.st
+	items := s.items()
+	if s.cursor >= len(items) {
+		s.cursor = len(items) - 1
+	}
+	r := &s.cfg.Rules
+	onOff := func(b bool) string {
+		if b {
+			return "on"
+		}
+		return "off"
+	}
+	var lines []string
+	for i, it := range items {
+		label, value := "", ""
+		switch it.kind {
+		case itemSeat:
+			c := s.cfg.Seats[it.seat]
+			label = fmt.Sprintf("Seat %d", it.seat+1)
+			name := c.Name
+			if i == s.cursor && !c.Computer {
+				name += "_"
+			}
+			value = fmt.Sprintf("%-13s ‹ %s ›", name, seatKind(c))
+		case itemAddSeat:
+			label, value = "", "+ add a seat"
+		case itemPreset:
+			label, value = "Rules", "‹ "+s.preset+" ›"
+		case itemTimer:
+			label = "Turn timer"
+			value = "‹ off ›"
+			if r.TurnSeconds > 0 {
+				value = fmt.Sprintf("‹ %d s ›", r.TurnSeconds)
+			}
+		case itemMeld:
+			label, value = "Initial meld", fmt.Sprintf("‹ %d points ›", r.InitialMeld)
+		case itemJokers:
+			label, value = "Jokers", fmt.Sprintf("‹ %d ›", r.Jokers)
+		case itemVariant:
+			label = "Drawing"
+			value = "‹ one tile ›"
+			if r.Draw == game.DrawRiver {
+				value = "‹ Draw Two / River ›"
+			}
+		case itemGames:
+			label = "Match length"
+			value = fmt.Sprintf("‹ %d %s ›", r.Games, plural(r.Games, "game", "games"))
+			if r.Games == 0 {
+				value = fmt.Sprintf("‹ one game per player (%d) ›", len(s.cfg.Seats))
+				if r.Target > 0 {
+					value = "‹ until the target score ›"
+				}
+			}
+		case itemTarget:
+			label = "Target score"
+			value = "‹ none ›"
+			if r.Target > 0 {
+				value = fmt.Sprintf("‹ %d ›", r.Target)
+			}
+		case itemSeed:
+			label = "Seed"
+			value = s.seedText
+			if value == "" {
+				value = "random"
+			}
+			if i == s.cursor {
+				value = s.seedText + "_"
+			}
+		case itemPractice:
+			label, value = "Practice", "‹ "+onOff(s.cfg.Practice)+" › (one human, hints, no timer, take-back)"
+		case itemTheme:
+			label, value = "Theme", "‹ "+s.theme+" ›"
+			if themes.NoColor() {
+				// NO_COLOR draws every theme in mono: say so, and why.
+				value = themes.Mono + " (NO_COLOR)"
+			}
+		case itemStart:
+			value = "Start the match"
+		case itemResume:
+			value = truncate(resumeText(s.saved[it.seat]), s.width-20)
+		case itemKeeper:
+			value = "Score keeper (for a physical set)"
+		case itemRules:
+			value = "Rules"
+		case itemQuit:
+			value = "Quit"
+		}
+		line := fmt.Sprintf("%-13s %s", label, value)
+		if i == s.cursor {
+			line = st.Selected.Render(st.CursorMark + " " + line)
+		} else {
+			line = st.Text.Render("  " + line)
+		}
+		lines = append(lines, line)
+	}
+	head := st.Title.Render("Rummikub") + st.Dim.Render("  set up a match")
+	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops a seat · enter on Start", s.width-2))
+	body := strings.Join(lines, "\n")
+	status := ""
+	if s.err != "" {
+		status = st.Error.Render(s.err)
+	} else {
+		status = st.Dim.Render(truncate(s.cfg.Rules.Summary(), s.width-4))
+	}
+	out := lipgloss.JoinVertical(lipgloss.Left, head, "", body, "", status, help)
+	if lipgloss.Height(out) > s.height {
+		// Six seats at 80x24: drop the spacing lines.
+		out = lipgloss.JoinVertical(lipgloss.Left, head, body, status, help)
+	}
+	return lipgloss.Place(s.width, s.height, lipgloss.Left, lipgloss.Top, st.NewStyle().Padding(0, 1).Render(out))
+}
