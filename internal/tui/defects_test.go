@@ -5,9 +5,11 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
 // Defect 1: the ? page closes with esc, and keys pressed while it shows
@@ -284,5 +286,55 @@ func TestHelpBarAndHandoverSayOnlyWhatIsOn(t *testing.T) {
 	tp.press("?")
 	if h := tp.helpView(); strings.Contains(h, "hint") || strings.Contains(h, "take back") || strings.Contains(h, "River pull") {
 		t.Fatalf("the key page offers what this match does not have: %s", h)
+	}
+}
+
+// The setup screen remembers the last match's seats and settings, says
+// what a preset change sets again, describes the preset and offers the
+// computers' speed.
+func TestSetupRemembersAndExplains(t *testing.T) {
+	store, err := host.NewStore(t.TempDir() + "/matches")
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := Services{NoKeeper: true, Store: store, NewComputer: func(string, int, uint64) (Computer, error) { return &drawer{}, nil }}
+	s := NewSetup(monoStyles(t), svc, Config{AIDelay: time.Second})
+	s.SetSize(80, 24)
+	runSetupCmd(s, s.Init())
+	setupKeys(s, "backspace", "backspace", "backspace", "Z", "o", "e")
+	for s.items()[s.cursor].kind != itemPreset {
+		setupKeys(s, "down")
+	}
+	if v := s.View(); !strings.Contains(v, "the rulebook") {
+		t.Fatalf("the preset is not described:\n%s", v)
+	}
+	for s.preset != "forty" {
+		setupKeys(s, "right")
+	}
+	if v := strings.Join(strings.Fields(s.View()), " "); !strings.Contains(v, "initial meld 30 → 40") {
+		t.Fatalf("the preset change does not say what it set again:\n%s", s.View())
+	}
+	for s.items()[s.cursor].kind != itemSpeed {
+		setupKeys(s, "down")
+	}
+	setupKeys(s, "right")
+	if s.cfg.AIDelay != 2*time.Second || !strings.Contains(s.View(), "slow") {
+		t.Fatalf("computer speed %v", s.cfg.AIDelay)
+	}
+	for s.items()[s.cursor].kind != itemStart {
+		setupKeys(s, "down")
+	}
+	cmd := s.activate(s.items()[s.cursor])
+	if cmd == nil {
+		t.Fatalf("the match did not start: %s", s.err)
+	}
+	// Run the save (the start message is left alone).
+	if b, ok := cmd().(tea.BatchMsg); ok {
+		b[0]()
+	}
+	again := NewSetup(monoStyles(t), svc, Config{AIDelay: time.Second})
+	runSetupCmd(again, again.Init())
+	if got := strings.Join(again.cfg.Names(), ","); got != "Zoe,Ben,CPU medium,CPU hard" || again.preset != "forty" || again.cfg.AIDelay != 2*time.Second {
+		t.Fatalf("not remembered: %s, %s, %v", got, again.preset, again.cfg.AIDelay)
 	}
 }

@@ -31,6 +31,11 @@ type Setup struct {
 	// humanNames keeps, seat by seat, the name a seat had as a human, so
 	// a round of the computer levels gives it back.
 	humanNames []string
+	// fromFlags says the seats came from the command line (the
+	// remembered ones are not used then); touched that a key was pressed.
+	fromFlags, touched bool
+	// note explains the last change (what a preset set again).
+	note string
 }
 
 // savedListMsg brings the list of unfinished saved matches.
@@ -65,6 +70,7 @@ const (
 	itemGames
 	itemTarget
 	itemSeed
+	itemSpeed
 	itemPractice
 	itemTheme
 	itemStart
@@ -80,6 +86,7 @@ func NewSetup(st *Styles, svc Services, cfg Config) *Setup {
 	if cfg.Rules.Preset == "" {
 		cfg.Rules = game.Standard()
 	}
+	fromFlags := len(cfg.Seats) > 0
 	if len(cfg.Seats) == 0 {
 		cfg.Seats = []SeatConfig{{Name: "Ana"}, {Name: "Ben"}}
 		if svc.NewComputer != nil {
@@ -87,7 +94,7 @@ func NewSetup(st *Styles, svc Services, cfg Config) *Setup {
 			nameComputers(cfg.Seats)
 		}
 	}
-	s := &Setup{st: st, svc: svc, cfg: cfg, preset: cfg.Rules.Preset, theme: cfg.Theme, width: 80, height: 24}
+	s := &Setup{st: st, svc: svc, cfg: cfg, preset: cfg.Rules.Preset, theme: cfg.Theme, width: 80, height: 24, fromFlags: fromFlags}
 	if s.theme == "" && len(svc.Themes) > 0 {
 		s.theme = svc.Themes[0]
 	}
@@ -125,7 +132,7 @@ func resumeText(e host.Entry) string {
 	if e.Games > 0 {
 		game += fmt.Sprintf(" of %d", e.Games)
 	}
-	return fmt.Sprintf("Resume %s · %s · %s", strings.Join(e.Players, ", "), game, e.Saved.Local().Format("2 Jan 15:04"))
+	return fmt.Sprintf("Resume %s · %s · %s · %s", e.Name, strings.Join(e.Players, ", "), game, e.Saved.Local().Format("2 Jan 15:04"))
 }
 
 func (s *Setup) items() []setupItem {
@@ -141,7 +148,7 @@ func (s *Setup) items() []setupItem {
 		setupItem{kind: itemJokers}, setupItem{kind: itemVariant}, setupItem{kind: itemGames},
 		setupItem{kind: itemTarget}, setupItem{kind: itemSeed})
 	if s.svc.NewComputer != nil {
-		out = append(out, setupItem{kind: itemPractice})
+		out = append(out, setupItem{kind: itemSpeed}, setupItem{kind: itemPractice})
 	}
 	if len(s.svc.Themes) > 1 {
 		out = append(out, setupItem{kind: itemTheme})
@@ -188,6 +195,9 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case savedListMsg:
 		s.saved = msg.saved
 		return s, nil
+	case prefsMsg:
+		s.applyPrefs(msg.p)
+		return s, nil
 	case savedLoadedMsg:
 		if msg.err != nil {
 			s.err = sentence(msg.err.Error())
@@ -205,6 +215,8 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	it := items[s.cursor]
 	s.err = ""
+	s.note = ""
+	s.touched = true
 	switch k.String() {
 	case "ctrl+c":
 		return s, tea.Quit
@@ -305,17 +317,24 @@ func (s *Setup) change(it setupItem, d int) {
 		r.Games = cycle([]int{0, 1, 2, 3, 4, 5, 6, 8, 10}, r.Games, d)
 	case itemTarget:
 		r.Target = cycle([]int{0, 50, 100, 150, 200, 300, 500}, r.Target, d)
+	case itemSpeed:
+		s.cfg.AIDelay = cycle(pauses, s.cfg.AIDelay, d)
 	case itemPractice:
 		s.cfg.Practice = !s.cfg.Practice
 	case itemTheme:
 		if themes.NoColor() {
 			return // every theme draws in mono: there is nothing to choose
 		}
-		s.theme = cycle(s.svc.Themes, s.theme, d)
-		if s.svc.Restyle != nil {
-			if st, err := s.svc.Restyle(s.theme); err == nil {
-				s.st = st
-			}
+		s.setTheme(cycle(s.svc.Themes, s.theme, d))
+	}
+}
+
+// setTheme draws the screen in theme name.
+func (s *Setup) setTheme(name string) {
+	s.theme = name
+	if s.svc.Restyle != nil {
+		if st, err := s.svc.Restyle(name); err == nil {
+			s.st = st
 		}
 	}
 }
@@ -327,6 +346,7 @@ func (s *Setup) setPreset(name string) {
 		return
 	}
 	s.preset = name
+	s.note = presetResets(&s.cfg.Rules, &r)
 	s.cfg.Rules = r
 	for len(s.cfg.Seats) > r.MaxPlayers {
 		s.cfg.Seats = s.cfg.Seats[:len(s.cfg.Seats)-1]
@@ -391,7 +411,11 @@ func (s *Setup) start() tea.Cmd {
 		cfg.Hints = true
 		cfg.Rules.TurnSeconds = 0
 	}
-	return s.startPlay(cfg, nil)
+	cmd := s.startPlay(cfg, nil)
+	if cmd == nil {
+		return nil
+	}
+	return tea.Batch(s.savePrefs(cfg), cmd)
 }
 
 // startPlay opens the board for cfg in the chosen theme, the saved match m
@@ -410,4 +434,4 @@ func (s *Setup) startPlay(cfg Config, m *game.Match) tea.Cmd {
 func (s *Setup) Styles() *Styles { return s.st }
 
 // Init reads the list of saved matches.
-func (s *Setup) Init() tea.Cmd { return s.listSaved() }
+func (s *Setup) Init() tea.Cmd { return tea.Batch(s.listSaved(), s.loadPrefs()) }

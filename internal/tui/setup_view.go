@@ -2,11 +2,12 @@ package tui
 
 import (
 	"fmt"
-	"rummikub/internal/game"
-	"rummikub/themes"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+
+	"rummikub/internal/game"
+	"rummikub/themes"
 )
 
 // Drawing the setup screen.
@@ -33,7 +34,7 @@ func (s *Setup) View() string {
 			c := s.cfg.Seats[it.seat]
 			label = fmt.Sprintf("Seat %d", it.seat+1)
 			name := c.Name
-			if i == s.cursor && !c.Computer {
+			if i == s.cursor {
 				name += "_"
 			}
 			value = fmt.Sprintf("%-13s ‹ %s ›", name, seatKind(c))
@@ -81,6 +82,8 @@ func (s *Setup) View() string {
 			if i == s.cursor {
 				value = s.seedText + "_"
 			}
+		case itemSpeed:
+			label, value = "Computers", "‹ "+pauseText(s.cfg.AIDelay)+" ›"
 		case itemPractice:
 			label, value = "Practice", "‹ "+onOff(s.cfg.Practice)+" › (one human, hints, no timer, take-back)"
 		case itemTheme:
@@ -112,10 +115,15 @@ func (s *Setup) View() string {
 	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops a seat · enter on Start", s.width-2))
 	body := strings.Join(lines, "\n")
 	status := ""
-	if s.err != "" {
-		status = st.Error.Render(s.err)
-	} else {
-		status = st.Dim.Render(truncate(s.cfg.Rules.Summary(), s.width-4))
+	switch {
+	case s.err != "":
+		status = st.Error.Render(wrap(s.err, s.width-4))
+	case s.note != "":
+		status = st.Warning.Render(wrap(s.note, s.width-4))
+	case items[s.cursor].kind == itemPreset && presetLines[s.preset] != "":
+		status = st.Dim.Render(wrap(s.preset+": "+presetLines[s.preset], s.width-4))
+	default:
+		status = st.Dim.Render(wrap(s.cfg.Rules.Summary(), s.width-4))
 	}
 	out := lipgloss.JoinVertical(lipgloss.Left, head, "", body, "", status, help)
 	if lipgloss.Height(out) > s.height {
