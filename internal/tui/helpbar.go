@@ -109,7 +109,7 @@ func (p *Play) statusLine() string {
 		}
 		return st.Status.Render(p.spin.View() + " " + name + " is thinking…")
 	case phaseComputerShow:
-		return st.Status.Render(p.summary+".") + st.Dim.Render("  (any key goes on)")
+		return st.Status.Render(clip(wrap(p.summary+".", p.width-2), 2))
 	}
 	if p.saveErr != "" && msg == "" {
 		return st.Error.Render(p.saveErr)

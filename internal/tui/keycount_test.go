@@ -110,3 +110,12 @@ func TestTypedTileNames(t *testing.T) {
 		t.Fatalf("9 with no set 9: %q", tp.status)
 	}
 }
+
+// A name typed quickly arrives as one message of several runes.
+func TestTypedNameInOneMessage(t *testing.T) {
+	tp := twoHumans(t, "R1 R10 R11 B2 B3 B4 O5 O7 K3 K4 K6 K8 K9 J")
+	tp.run(tp.onKey(keyMsg("r11j")))
+	if got := faces(tp.arr.Held()); got != "R11 J" {
+		t.Fatalf("r11j carries %q", got)
+	}
+}

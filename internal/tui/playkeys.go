@@ -16,6 +16,15 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 	if k.String() == "ctrl+c" {
 		return tea.Quit
 	}
+	if k.Type == tea.KeyRunes && len(k.Runes) > 1 {
+		// Keys typed quickly (a tile's name, r11) can arrive as one
+		// message: take them one by one.
+		var cmds []tea.Cmd
+		for _, r := range k.Runes {
+			cmds = append(cmds, p.onKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: k.Alt}))
+		}
+		return tea.Batch(cmds...)
+	}
 	if p.confirm != confirmNone {
 		return p.onConfirm(k)
 	}
