@@ -227,6 +227,10 @@ func (p *Play) beginHumanTurn() {
 		delete(p.notices, seat)
 	}
 	p.viewer = seat
+	if n := len(p.log) - p.sinceLast(); n > 1 && p.sinceLast() > 0 && p.status != "" {
+		// Only the last action fits the status line: the log has them all.
+		p.setStatus(fmt.Sprintf("%s (m shows the %d moves since your last turn.)", p.status, n), false)
+	}
 	p.phase = phaseTurn
 	p.arr = NewArrangement(&p.v.Rules, p.v.Table, p.orderedRack(seat, p.v.Rack), p.v.Locked, p.v.Must)
 }

@@ -20,6 +20,9 @@ func TestMoveLog(t *testing.T) {
 	if tp.phase != phaseTurn {
 		t.Fatalf("phase %d", tp.phase)
 	}
+	if l := strings.Join(strings.Fields(tp.statusLine()), " "); !strings.Contains(l, "m shows the 2 moves since your last turn") {
+		t.Errorf("the status line should point to the log: %q", l)
+	}
 	rack := len(tp.match.Game.Racks[0])
 	tp.press("m")
 	v := tp.View()
