@@ -48,7 +48,7 @@ End: the first player to empty their rack wins the game; every other player scor
 
 Draw Two / River (the river rules): to draw, look at two tiles, keep one, and put the other face up at the end of the River. Instead of drawing you may pull from the River: the chosen tile and every tile after it come to your rack; the chosen one (the Key Tile) must be played this turn, the others (the Plunder) stay on your rack this turn.
 
-Moving tiles: arrows or hjkl move the cursor, tab goes between rack and table, space picks a tile up and puts it down (before the tile under the cursor, at the end of a set, or in the new set slot at the end of the table), shift+arrows or v selects several tiles, s splits a run, c and g sort the rack (789 and 777), u undoes, U redoes, x resets the turn, enter ends the turn, d draws, ? shows every key.`
+Moving tiles: type a tile's name (r7, k13, j) to pick it up from your rack or the table, and a set's number (1-9) to put what you carry at that set's end, or e at the end of the set under the cursor. The arrows (or h and l) move the cursor, tab goes between rack and table, [ and ] go to the previous and next set, space picks a tile up and puts it down (before the tile under the cursor, at the end of a set, or in the new set slot at the end of the table), shift+arrows or v selects several tiles, s splits a run, c and g sort the rack (789 and 777), u undoes, U redoes, x resets the turn, enter ends the turn, d draws, m shows the move log, ? shows every key.`
 
 // text is the page's content wrapped to w columns.
 func (p *RulesPage) text(w int) string {
