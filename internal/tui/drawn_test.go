@@ -34,7 +34,7 @@ func TestYouDrewInHotSeat(t *testing.T) {
 }
 
 // The marks are distinct: from the rack this turn, moved this turn, and
-// changed by the last turn; the ? page has their legend.
+// changed since your last turn; the ? page has their legend.
 func TestDistinctMarksAndLegend(t *testing.T) {
 	tp := jokerTurn(t, "R3 R4 R5 R6 B9 B10 B11 O1 O2 K5 K6 K7 K8 B2", "R3 R4 R5 R6 | K5 K6 K7 K8")
 	// Ben drew: nothing of the table changed in the last turn, but Ana's
@@ -61,7 +61,7 @@ func TestDistinctMarksAndLegend(t *testing.T) {
 	}
 	tp.press("?")
 	h := strings.Join(strings.Fields(tp.helpView()), " ")
-	for _, want := range []string{"from your rack this turn", "moved this turn", "changed by the last turn", "drawn last turn"} {
+	for _, want := range []string{"from your rack this turn", "moved this turn", "changed since your last turn", "drawn last turn"} {
 		if !strings.Contains(h, want) {
 			t.Errorf("the legend lacks %q:\n%s", want, h)
 		}

@@ -72,7 +72,7 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 	}
 	p.summary = sum
 	p.recent = append(p.recent, sum)
-	p.lastMark = markChanged(e.Before, p.v.Table, ev)
+	p.markSince(e, ev)
 	if !p.isComputer(e.Seat) && p.isLocal(e.Seat) {
 		// The seat's drawn tiles are marked until its next turn ends.
 		delete(p.drawn, e.Seat)
@@ -242,4 +242,24 @@ func (p *Play) refreshTurn() {
 	p.keepRackOrder()
 	p.arr = NewArrangement(&p.v.Rules, p.v.Table, p.orderedRack(seat, p.v.Rack), p.v.Locked, p.v.Must)
 	p.phase = phaseTurn
+}
+
+// markSince adds what an applied play changed on the table to the marks
+// of "changed since your last turn": a human's own action at this screen
+// starts them afresh (holding that action's changes when the next player
+// is another human here, nothing when it is the only one).
+func (p *Play) markSince(e host.Event, ev game.Event) {
+	changed := markChanged(e.Before, p.v.Table, ev)
+	if !p.isComputer(e.Seat) && p.isLocal(e.Seat) {
+		p.lastMark = map[game.TileID]bool{}
+		if p.humanSeats() == 1 {
+			return
+		}
+	}
+	if p.lastMark == nil {
+		p.lastMark = map[game.TileID]bool{}
+	}
+	for id := range changed {
+		p.lastMark[id] = true
+	}
 }

@@ -65,7 +65,7 @@ func (p *Play) legend() string {
 	g := st.Theme.Glyphs
 	parts := []string{
 		g.Placed + " from your rack this turn", st.MovedMark + " moved this turn",
-		st.ChangedMark + " changed by the last turn", st.DrawnMark + " drawn last turn",
+		st.ChangedMark + " changed since your last turn", st.DrawnMark + " drawn last turn",
 		g.Invalid + " set not valid",
 	}
 	if p.cfg.Hints {

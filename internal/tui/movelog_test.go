@@ -47,3 +47,30 @@ func TestMoveLog(t *testing.T) {
 		t.Fatal("m should close the log")
 	}
 }
+
+// The "changed" marks gather every computer's change since the player's
+// last turn, not only the last action's.
+func TestChangedMarksGatherSinceYourLastTurn(t *testing.T) {
+	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}, {Name: "Cora", Computer: true, Level: "easy"}}}
+	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: &reverser{set: "K11 K12 K13"}, 2: &drawer{}})
+	m := tp.match
+	m.Game.Turn = 1
+	rig(t, m, 1, "K11 K12 K13 R1 R2 B5 B9 O12 O13 K5 K6 R6 B8 O9")
+	tp.start()
+	if tp.phase != phaseTurn {
+		t.Fatalf("phase %d", tp.phase)
+	}
+	// Robo played, then Cora drew: Robo's set is still marked.
+	for _, x := range tp.arr.Sets()[0] {
+		if !tp.marksFor(x, true, 0).Changed {
+			t.Fatalf("%s of Robo's set is not marked", x.Face)
+		}
+	}
+	tp.press("d")
+	tp.press("d")
+	for _, x := range tp.arr.Sets()[0] {
+		if tp.marksFor(x, true, 0).Changed {
+			t.Fatalf("%s is still marked after nothing changed since Ana's turn", x.Face)
+		}
+	}
+}

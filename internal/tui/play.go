@@ -115,7 +115,7 @@ type Play struct {
 
 	// What the last turn did, for the privacy screen and the marks.
 	summary  string
-	lastMark map[game.TileID]bool
+	lastMark map[game.TileID]bool // tiles changed since this screen's player's last turn
 	// recent is what happened since the last human turn began, for the
 	// privacy screen.
 	recent []string

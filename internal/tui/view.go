@@ -113,8 +113,8 @@ func (p *Play) viewBoard() string {
 }
 
 // marksFor is how a table or rack tile is drawn: on the table, placed
-// from the rack this turn, moved to another set this turn, or changed by
-// the last player; on the rack, drawn at the seat's last turn.
+// from the rack this turn, moved to another set this turn, or changed
+// since the player's last turn; on the rack, drawn at the seat's last turn.
 func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 	var m TileMarks
 	a := p.arr
