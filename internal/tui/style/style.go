@@ -222,7 +222,7 @@ func (s *Styles) pickMarkGlyphs() {
 		}
 		return cands[len(cands)-1]
 	}
-	s.DrawnMark = pick("+", "^", "&")
+	s.DrawnMark = pick("+", "=", "&")
 	s.ChangedMark = pick("*", "@", "%")
-	s.MovedMark = pick("~", "'", "=")
+	s.MovedMark = pick("~", ":", "'")
 }
