@@ -74,3 +74,56 @@ func TestSetsKeepTheirPlacesAfterAComputersMove(t *testing.T) {
 		t.Fatalf("the sets moved: %s (engine order %s)", got, game.FormatTable(tp.match.Game.Table))
 	}
 }
+
+// Picking a tile up does not wrap the table afresh: every set keeps its
+// row and column.
+func TestLayoutStaysWhileCarrying(t *testing.T) {
+	tp := jokerTurn(t, "R1 R2 R3 B5 B6 B7 O9 O10 O11 K2 K3 K4 R8 B8 O8 K11 K12 K13 B1 B2 R5",
+		"R1 R2 R3 | B5 B6 B7 | O9 O10 O11 | K2 K3 K4 | R8 B8 O8 | K11 K12 K13")
+	tp.View()
+	before := append([]setBox(nil), tp.lay.sets...)
+	if tp.lay.rows < 2 {
+		t.Fatalf("the test wants a table of several rows, it has %d", tp.lay.rows)
+	}
+	tp.press("space")
+	if !tp.arr.Holding() {
+		t.Fatal("nothing carried")
+	}
+	tp.View()
+	for i, b := range before {
+		if a := tp.lay.sets[i]; a.row != b.row || a.x != b.x {
+			t.Fatalf("set %d moved from row %d col %d to row %d col %d when a tile was picked up", i+1, b.row, b.x, a.row, a.x)
+		}
+	}
+}
+
+// A laid-out hint keeps the sets where they were too.
+func TestHintLaidOutKeepsPlaces(t *testing.T) {
+	tp := jokerTurn(t, "R1 R2 R3 B5 B6 B7 O9 O10 O11 K2 K3 K4 R8 B8 O8", "R1 R2 R3 | B5 B6 B7 | O9 O10 O11")
+	tp.cfg.Hints = true
+	tp.hinter = func(_ context.Context, v game.SeatView) (*Hint, error) {
+		var table game.Table
+		for i := len(v.Table) - 1; i >= 0; i-- {
+			table = append(table, v.Table[i])
+		}
+		var set, rest []game.Tile
+		tiles := map[game.TileID]bool{}
+		for _, x := range v.Rack {
+			if x.Face.Color == game.Black && x.Face.Num <= 4 {
+				set = append(set, x)
+				tiles[x.ID] = true
+			} else {
+				rest = append(rest, x)
+			}
+		}
+		return &Hint{Table: append(table, set), Rack: rest, Placed: 3, Tiles: tiles}, nil
+	}
+	tp.press("i")
+	if tp.hint == nil {
+		t.Fatalf("no hint: %q", tp.status)
+	}
+	tp.press("i")
+	if got := game.FormatTable(tp.arr.Sets()); got != "R1 R2 R3 | B5 B6 B7 | O9 O10 O11 | K2 K3 K4" {
+		t.Fatalf("the hint shuffled the sets: %s", got)
+	}
+}
