@@ -152,9 +152,9 @@ func (p *Play) turnHint() string {
 		return p.summary + "."
 	}
 	if !p.v.Melded[p.viewer] {
-		return fmt.Sprintf("Your initial meld needs %d points from your own tiles; or press d to draw.", p.v.Rules.InitialMeld)
+		return fmt.Sprintf("Your initial meld needs %d points from your own tiles; type a tile's name (r7) to pick it up, or press d to draw.", p.v.Rules.InitialMeld)
 	}
-	return "Your turn: space picks a tile up, tab goes to the table, enter ends the turn."
+	return "Your turn: type a tile's name (r7) to pick it up and a set's number to put it at that set's end; space picks up and puts down at the cursor; enter ends the turn."
 }
 
 // setReason is a set error's reason alone.
