@@ -338,3 +338,30 @@ func TestSetupRemembersAndExplains(t *testing.T) {
 		t.Fatalf("not remembered: %s, %s, %v", got, again.preset, again.cfg.AIDelay)
 	}
 }
+
+// With four saved matches the setup screen still fits 80x24: the lines
+// around the cursor are shown.
+func TestSetupFitsWithSavedMatches(t *testing.T) {
+	s := testSetup(t)
+	for i := 0; i < 4; i++ {
+		s.saved = append(s.saved, host.Entry{Name: "m" + itoa(i), Players: []string{"Ana", "Ben"}, Game: 1, Games: 2, Saved: time.Now()})
+	}
+	for _, cur := range []int{0, len(s.items()) - 1} {
+		s.cursor = cur
+		v := s.View()
+		if h := lipgloss.Height(v); h > 24 {
+			t.Fatalf("the setup screen is %d lines high", h)
+		}
+		want := "Seat 1"
+		if cur > 0 {
+			want = "Quit"
+		}
+		if !strings.Contains(v, want) || !strings.Contains(v, "Rummikub") {
+			t.Fatalf("cursor %d: %q is not shown:\n%s", cur, want, v)
+		}
+	}
+	s.cursor = len(s.items()) - 4 // a Resume line
+	if v := s.View(); !strings.Contains(v, "--resume m") {
+		t.Fatalf("the resume line's match is not named:\n%s", v)
+	}
+}

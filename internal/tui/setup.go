@@ -132,7 +132,7 @@ func resumeText(e host.Entry) string {
 	if e.Games > 0 {
 		game += fmt.Sprintf(" of %d", e.Games)
 	}
-	return fmt.Sprintf("Resume %s · %s · %s · %s", e.Name, strings.Join(e.Players, ", "), game, e.Saved.Local().Format("2 Jan 15:04"))
+	return fmt.Sprintf("Resume %s · %s · %s", strings.Join(e.Players, ", "), game, e.Saved.Local().Format("2 Jan 15:04"))
 }
 
 func (s *Setup) items() []setupItem {

@@ -113,9 +113,11 @@ func (s *Setup) View() string {
 	}
 	head := st.Title.Render("Rummikub") + st.Dim.Render("  set up a match")
 	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops a seat · enter on Start", s.width-2))
-	body := strings.Join(lines, "\n")
 	status := ""
 	switch {
+	case items[s.cursor].kind == itemResume:
+		e := s.saved[items[s.cursor].seat]
+		status = st.Dim.Render(wrap(fmt.Sprintf("Continues the match %s (rummikub play --resume %s).", e.Name, e.Name), s.width-4))
 	case s.err != "":
 		status = st.Error.Render(wrap(s.err, s.width-4))
 	case s.note != "":
@@ -125,10 +127,30 @@ func (s *Setup) View() string {
 	default:
 		status = st.Dim.Render(wrap(s.cfg.Rules.Summary(), s.width-4))
 	}
-	out := lipgloss.JoinVertical(lipgloss.Left, head, "", body, "", status, help)
+	out := lipgloss.JoinVertical(lipgloss.Left, head, "", strings.Join(lines, "\n"), "", status, help)
 	if lipgloss.Height(out) > s.height {
-		// Six seats at 80x24: drop the spacing lines.
-		out = lipgloss.JoinVertical(lipgloss.Left, head, body, status, help)
+		// Six seats, or saved matches, at 80x24: drop the spacing lines
+		// and show the lines around the cursor.
+		room := s.height - lipgloss.Height(head) - lipgloss.Height(status) - lipgloss.Height(help)
+		out = lipgloss.JoinVertical(lipgloss.Left, head, s.window(lines, room), status, help)
 	}
 	return lipgloss.Place(s.width, s.height, lipgloss.Left, lipgloss.Top, st.NewStyle().Padding(0, 1).Render(out))
+}
+
+// window is the part of the lines that fits room lines, around the
+// cursor, with a mark where lines are left out above or below.
+func (s *Setup) window(lines []string, room int) string {
+	if room < 3 || len(lines) <= room {
+		return strings.Join(lines, "\n")
+	}
+	start := max(0, min(s.cursor-room/2, len(lines)-room))
+	end := start + room
+	shown := append([]string(nil), lines[start:end]...)
+	if start > 0 {
+		shown[0] = s.st.Dim.Render(fmt.Sprintf("  ↑ %d more", start))
+	}
+	if end < len(lines) {
+		shown[len(shown)-1] = s.st.Dim.Render(fmt.Sprintf("  ↓ %d more", len(lines)-end+1))
+	}
+	return strings.Join(shown, "\n")
 }
