@@ -86,6 +86,9 @@ func (p *Play) helpKeys() BoardKeys {
 	k.Pull.SetEnabled(p.v.Rules.Draw == game.DrawRiver)
 	k.Choose1.SetEnabled(p.v.Rules.Draw == game.DrawRiver)
 	k.Choose2.SetEnabled(p.v.Rules.Draw == game.DrawRiver)
+	if p.help.ShowAll {
+		k.Help.SetHelp("?/esc", "close")
+	}
 	return k
 }
 
