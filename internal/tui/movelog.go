@@ -7,6 +7,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+
+	"rummikub/internal/game"
 )
 
 // The move log: every public action of the game, a key (m) away, with
@@ -21,6 +23,34 @@ type logEntry struct {
 // addLog appends an action's public summary to the log.
 func (p *Play) addLog(seat int, text string) {
 	p.log = append(p.log, logEntry{seat: seat, text: text})
+}
+
+// seedLog fills an empty log from the match's public record, for a
+// screen that opens a game already under way (a resumed match): the
+// plays are told by their tiles (the tables before them are not kept).
+func (p *Play) seedLog() {
+	if len(p.log) > 0 || p.v.Turns == 0 {
+		return
+	}
+	for _, ev := range p.v.Log {
+		if ev.Game != p.v.Game || ev.Kind == game.ActNextGame {
+			continue
+		}
+		text := ""
+		if ev.Kind == game.ActPlay {
+			name := "Someone"
+			if ev.Seat >= 0 && ev.Seat < len(p.v.Names) {
+				name = p.v.Names[ev.Seat]
+			}
+			text = name + " played " + faces(ev.Placed)
+			if ev.Melded {
+				text += fmt.Sprintf(" (initial meld, %d points)", ev.Points)
+			}
+		} else {
+			text = summarize(&p.v, ev, nil)
+		}
+		p.addLog(ev.Seat, text)
+	}
 }
 
 // onLogKey handles a key while the log is shown: it scrolls, m or esc

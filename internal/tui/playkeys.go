@@ -32,6 +32,7 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 		return p.onLogKey(k)
 	}
 	if key.Matches(k, p.keys.Log) && p.phase != phaseMatchOver && !(p.phase == phaseHandover && p.now().Before(p.holdTill)) {
+		p.seedLog()
 		p.logOpen, p.logBack = true, 0
 		return nil
 	}
