@@ -108,12 +108,16 @@ func (s *saver) run() {
 		recovered := err == nil && s.failed
 		s.failed = err != nil
 		s.err = err
-		s.done = seq
 		s.mu.Unlock()
-		s.cond.Broadcast()
+		// The subscribers hear of a failure before Flush returns, so a
+		// caller that flushed finds the event already published.
 		if err != nil || recovered {
 			s.report(err, recovered)
 		}
+		s.mu.Lock()
+		s.done = seq
+		s.mu.Unlock()
+		s.cond.Broadcast()
 	}
 }
 

@@ -77,6 +77,7 @@ var (
 	ErrNothingToUndo  = errors.New("nothing to undo")
 	ErrNothingToRedo  = errors.New("nothing to redo")
 	ErrSelectionLines = errors.New("a selection stays within one set or the rack")
+	ErrNoSuchSet      = errors.New("there is no set of that number on the table")
 )
 
 // NewArrangement starts a turn's working copy of table and rack. locked
@@ -166,6 +167,12 @@ func (a *Arrangement) Placed(t game.Tile) bool {
 	return a.fromRack[t.ID] && !a.inRack(t.ID) && !a.inHeld(t.ID)
 }
 
+// MovedTiles are the table tiles (not from the rack) that are now in
+// another set than at the turn's start (see movedBetween).
+func (a *Arrangement) MovedTiles() map[game.TileID]bool {
+	return movedBetween(a.start.sets, a.cur.sets)
+}
+
 // FromRack reports whether t was on the rack when the turn began.
 func (a *Arrangement) FromRack(t game.Tile) bool { return a.fromRack[t.ID] }
 
@@ -230,12 +237,49 @@ func (a *Arrangement) settle(idx ...int) {
 			a.cur.sets[i] = append([]game.Tile(nil), s...)
 			continue
 		}
+		jokers := false
 		for k := range set {
 			if set[k].IsJoker() {
 				set[k].As = game.Face{}
+				jokers = true
 			}
 		}
+		// A run with a joker that the engine reads in another order than
+		// it is laid (O9 O10 O11 J O12 is O9..O12 and the joker as O13) is
+		// laid out as it is read, so the joker stands where it counts.
+		if m, err := game.AnalyzeSet(set, a.rules); jokers && err == nil && m.Kind == game.Run && !sameOrder(set, m.Tiles) {
+			laid := append([]game.Tile(nil), m.Tiles...)
+			for k := range laid {
+				if laid[k].IsJoker() {
+					laid[k].As = game.Face{}
+				}
+			}
+			a.cur.sets[i] = laid
+		}
 	}
+}
+
+// sameOrder reports whether x and y hold the same tiles in the same order.
+func sameOrder(x, y []game.Tile) bool {
+	if len(x) != len(y) {
+		return false
+	}
+	for i := range x {
+		if x[i].ID != y[i].ID {
+			return false
+		}
+	}
+	return true
+}
+
+// posOf is the place of tile id in line, or -1.
+func posOf(line []game.Tile, id game.TileID) int {
+	for i, t := range line {
+		if t.ID == id {
+			return i
+		}
+	}
+	return -1
 }
 
 // startSet returns the set of the turn's start that holds the same tiles
@@ -364,6 +408,9 @@ func (a *Arrangement) Drop() error {
 	} else {
 		a.cur.sets[c.Set] = ins(a.cur.sets[c.Set], c.Pos)
 		a.settle(c.Set)
+		if p := posOf(a.cur.sets[c.Set], held[0].ID); p >= 0 {
+			c.Pos = p // the set may be laid out afresh: follow the tile
+		}
 	}
 	a.cur.held = nil
 	a.SetCursor(c)

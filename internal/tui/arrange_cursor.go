@@ -113,19 +113,57 @@ func (a *Arrangement) NextSet() {
 	a.SetCursor(Cursor{Area: AreaTable, Set: c.Set + 1})
 }
 
-// PrevSet jumps to the first tile of the previous set (or of this set when
-// the cursor is inside it).
+// PrevSet jumps to the first tile of the previous set, from anywhere in
+// a set; from the rack it goes to the new set slot.
 func (a *Arrangement) PrevSet() {
 	c := a.cur.cursor
 	if c.Area == AreaRack {
 		a.SetCursor(Cursor{Area: AreaTable, Set: len(a.cur.sets)})
 		return
 	}
-	if c.Pos > 0 && c.Set < len(a.cur.sets) {
-		a.SetCursor(Cursor{Area: AreaTable, Set: c.Set})
-		return
-	}
 	a.SetCursor(Cursor{Area: AreaTable, Set: c.Set - 1})
+}
+
+// Find is where the first tile showing face is, on the rack first and
+// then on the table (ok false when there is none).
+func (a *Arrangement) Find(f game.Face) (Cursor, bool) {
+	for i, t := range a.cur.rack {
+		if t.Face == f {
+			return Cursor{Area: AreaRack, Pos: i}, true
+		}
+	}
+	for s, set := range a.cur.sets {
+		for i, t := range set {
+			if t.Face == f {
+				return Cursor{Area: AreaTable, Set: s, Pos: i}, true
+			}
+		}
+	}
+	return Cursor{}, false
+}
+
+// PickUpAt picks up the tile at c (adding it to the tiles carried).
+func (a *Arrangement) PickUpAt(c Cursor) error {
+	a.ClearSelection()
+	a.SetCursor(c)
+	return a.PickUp()
+}
+
+// DropAtEnd puts the carried tiles down at the end of table set i (or
+// of the rack for i < 0).
+func (a *Arrangement) DropAtEnd(i int) error {
+	if !a.Holding() {
+		return ErrNotHolding
+	}
+	if i < 0 {
+		a.SetCursor(Cursor{Area: AreaRack, Pos: len(a.cur.rack)})
+		return a.Drop()
+	}
+	if i >= len(a.cur.sets) {
+		return ErrNoSuchSet
+	}
+	a.SetCursor(Cursor{Area: AreaTable, Set: i, Pos: len(a.cur.sets[i])})
+	return a.Drop()
 }
 
 // LineStart moves the cursor to the first tile of its set or the rack.

@@ -91,14 +91,14 @@ func TestNewMatchKeepsTheSavedOne(t *testing.T) {
 		t.Fatalf("saved matches: %v (%v)", list, err)
 	}
 	s := NewSetup(monoStyles(t), svc, Config{})
-	s.Update(s.Init()())
+	runSetupCmd(s, s.Init())
 	var lines int
 	for _, it := range s.items() {
 		if it.kind == itemResume {
 			lines++
 		}
 	}
-	if lines != 2 || !strings.Contains(s.View(), "Resume Ana, Ben · game 1 of 2") {
+	if lines != 2 || !strings.Contains(s.View(), "Ana, Ben · game 1 of 2") {
 		t.Fatalf("%d resume lines:\n%s", lines, s.View())
 	}
 }
@@ -153,5 +153,23 @@ func TestSaveFailureIsShown(t *testing.T) {
 	tp.press("enter d")
 	if tp.match.Game.Turns != 1 {
 		t.Fatal("the match should go on without saves")
+	}
+}
+
+// runSetupCmd runs cmd (a batch too) and gives the setup screen its
+// messages.
+func runSetupCmd(s *Setup, cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	msg := cmd()
+	if b, ok := msg.(tea.BatchMsg); ok {
+		for _, c := range b {
+			runSetupCmd(s, c)
+		}
+		return
+	}
+	if msg != nil {
+		s.Update(msg)
 	}
 }

@@ -82,7 +82,7 @@ func TestPracticeTakeBack(t *testing.T) {
 	if len(tp.match.Game.Racks[0]) != rack+1 || len(tp.match.Game.Racks[1]) != 15 {
 		t.Fatal("Ana and Robo should each have drawn")
 	}
-	tp.press("b")
+	tp.press("t")
 	if len(tp.match.Game.Racks[0]) != rack || len(tp.match.Game.Racks[1]) != 14 || tp.match.Game.Turn != 0 {
 		t.Fatalf("take-back: Ana %d, Robo %d, turn %d (%s)", len(tp.match.Game.Racks[0]), len(tp.match.Game.Racks[1]), tp.match.Game.Turn, tp.status)
 	}

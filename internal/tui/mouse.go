@@ -8,17 +8,15 @@ import (
 // for cursor moves made before the next draw.
 func (p *Play) relayout() {
 	sets := p.v.Table
-	holding := false
 	if p.arr != nil {
 		sets = p.arr.Sets()
-		holding = p.arr.Holding()
 	}
 	lens := make([]int, len(sets))
 	for i, s := range sets {
 		lens[i] = len(s)
 	}
 	tw, _ := p.tileSize()
-	p.lay = newLayout(lens, p.width-2, tw, holding)
+	p.lay = newLayout(lens, p.width-2, tw, p.reserveSlots())
 }
 
 // hit finds the place of the arrangement under screen cell (x, y), as the

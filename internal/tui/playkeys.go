@@ -16,11 +16,36 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 	if k.String() == "ctrl+c" {
 		return tea.Quit
 	}
+	if k.Type == tea.KeyRunes && len(k.Runes) > 1 {
+		// Keys typed quickly (a tile's name, r11) can arrive as one
+		// message: take them one by one.
+		var cmds []tea.Cmd
+		for _, r := range k.Runes {
+			cmds = append(cmds, p.onKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: k.Alt}))
+		}
+		return tea.Batch(cmds...)
+	}
 	if p.confirm != confirmNone {
 		return p.onConfirm(k)
 	}
+	if p.logOpen {
+		return p.onLogKey(k)
+	}
+	if key.Matches(k, p.keys.Log) && p.phase != phaseMatchOver && !(p.phase == phaseHandover && p.now().Before(p.holdTill)) {
+		p.seedLog()
+		p.logOpen, p.logBack = true, 0
+		return nil
+	}
+	if p.help.ShowAll {
+		// The page of every key covers the board: esc or ? closes it,
+		// and no other key reaches the board underneath.
+		if key.Matches(k, p.keys.Help) || k.Type == tea.KeyEsc {
+			p.help.ShowAll = false
+		}
+		return nil
+	}
 	if key.Matches(k, p.keys.Help) && p.phase != phaseHandover {
-		p.help.ShowAll = !p.help.ShowAll
+		p.help.ShowAll = true
 		return nil
 	}
 	switch p.phase {
@@ -109,6 +134,14 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 	keys := p.keys
 	var err error
 	p.setStatus("", false)
+	if p.typed != "" || key.Matches(k, keys.TypeTile) {
+		if took, err := p.onTyped(k); took {
+			return p.afterTurnKey(err)
+		}
+	}
+	if took, err := p.onDirectDrop(k); took {
+		return p.afterTurnKey(err)
+	}
 	switch {
 	case key.Matches(k, keys.Quit):
 		p.confirm = confirmQuit
@@ -197,6 +230,12 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, keys.Pull):
 		return p.pullKey()
 	}
+	return p.afterTurnKey(err)
+}
+
+// afterTurnKey shows a refused step's reason and tells the host the
+// working arrangement.
+func (p *Play) afterTurnKey(err error) tea.Cmd {
 	if err != nil {
 		p.setStatus(sentence(err.Error()), true)
 	}
@@ -345,7 +384,7 @@ func (p *Play) askHint() tea.Cmd {
 		return nil
 	}
 	if p.hint != nil {
-		p.arr.Apply(p.hint.Table, p.orderedHintRack(p.hint.Rack))
+		p.arr.Apply(keepPlaces(p.arr.Sets(), p.hint.Table), p.orderedHintRack(p.hint.Rack))
 		p.setStatus("The hint is laid out: enter plays it, u undoes it.", false)
 		p.hint = nil
 		p.draft()

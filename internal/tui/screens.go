@@ -28,7 +28,11 @@ func (p *Play) viewHandover() string {
 	for _, r := range recent {
 		lines = append(lines, st.Text.Render(wrap(r+".", min(p.width-10, 60))))
 	}
-	lines = append(lines, "", st.Dim.Render(wrap("Every rack is hidden. "+next+": press Enter when you are ready; your timer starts then.", min(p.width-10, 60))))
+	ready := "Every rack is hidden. " + next + ": press Enter when you are ready."
+	if p.hs.Left > 0 || p.v.Rules.TurnSeconds > 0 {
+		ready = "Every rack is hidden. " + next + ": press Enter when you are ready; your timer starts then."
+	}
+	lines = append(lines, "", st.Dim.Render(wrap(ready, min(p.width-10, 60))))
 	if p.saveErr != "" {
 		lines = append(lines, "", st.Error.Render(wrap(p.saveErr, min(p.width-10, 60))))
 	}
@@ -37,7 +41,7 @@ func (p *Play) viewHandover() string {
 	}
 	box := st.Panel.Render(strings.Join(lines, "\n"))
 	top := p.playersBar() + "\n" + p.infoLine()
-	rest := lipgloss.Place(p.width, p.height-2, lipgloss.Center, lipgloss.Center, box, lipgloss.WithWhitespaceChars(" "))
+	rest := lipgloss.Place(p.width, p.height-lipgloss.Height(top), lipgloss.Center, lipgloss.Center, box, lipgloss.WithWhitespaceChars(" "))
 	return top + "\n" + rest
 }
 

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -29,6 +28,14 @@ type Setup struct {
 	// saved lists the unfinished saved matches, newest first (read in a
 	// command when the screen is shown).
 	saved []host.Entry
+	// humanNames keeps, seat by seat, the name a seat had as a human, so
+	// a round of the computer levels gives it back.
+	humanNames []string
+	// fromFlags says the seats came from the command line (the
+	// remembered ones are not used then); touched that a key was pressed.
+	fromFlags, touched bool
+	// note explains the last change (what a preset set again).
+	note string
 }
 
 // savedListMsg brings the list of unfinished saved matches.
@@ -63,6 +70,7 @@ const (
 	itemGames
 	itemTarget
 	itemSeed
+	itemSpeed
 	itemPractice
 	itemTheme
 	itemStart
@@ -78,6 +86,7 @@ func NewSetup(st *Styles, svc Services, cfg Config) *Setup {
 	if cfg.Rules.Preset == "" {
 		cfg.Rules = game.Standard()
 	}
+	fromFlags := len(cfg.Seats) > 0
 	if len(cfg.Seats) == 0 {
 		cfg.Seats = []SeatConfig{{Name: "Ana"}, {Name: "Ben"}}
 		if svc.NewComputer != nil {
@@ -85,7 +94,7 @@ func NewSetup(st *Styles, svc Services, cfg Config) *Setup {
 			nameComputers(cfg.Seats)
 		}
 	}
-	s := &Setup{st: st, svc: svc, cfg: cfg, preset: cfg.Rules.Preset, theme: cfg.Theme, width: 80, height: 24}
+	s := &Setup{st: st, svc: svc, cfg: cfg, preset: cfg.Rules.Preset, theme: cfg.Theme, width: 80, height: 24, fromFlags: fromFlags}
 	if s.theme == "" && len(svc.Themes) > 0 {
 		s.theme = svc.Themes[0]
 	}
@@ -139,7 +148,7 @@ func (s *Setup) items() []setupItem {
 		setupItem{kind: itemJokers}, setupItem{kind: itemVariant}, setupItem{kind: itemGames},
 		setupItem{kind: itemTarget}, setupItem{kind: itemSeed})
 	if s.svc.NewComputer != nil {
-		out = append(out, setupItem{kind: itemPractice})
+		out = append(out, setupItem{kind: itemSpeed}, setupItem{kind: itemPractice})
 	}
 	if len(s.svc.Themes) > 1 {
 		out = append(out, setupItem{kind: itemTheme})
@@ -170,24 +179,6 @@ func playablePresets() []string {
 	return out
 }
 
-// kinds a seat can be: human, then the computer levels when available.
-func (s *Setup) seatKinds() []string {
-	out := []string{"human"}
-	if s.svc.NewComputer != nil {
-		for _, l := range ComputerLevels {
-			out = append(out, "computer "+l)
-		}
-	}
-	return out
-}
-
-func seatKind(c SeatConfig) string {
-	if c.Computer {
-		return "computer " + c.Level
-	}
-	return "human"
-}
-
 // cycle returns the value after (d=1) or before (d=-1) cur in vals.
 func cycle[T comparable](vals []T, cur T, d int) T {
 	for i, v := range vals {
@@ -203,6 +194,9 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case savedListMsg:
 		s.saved = msg.saved
+		return s, nil
+	case prefsMsg:
+		s.applyPrefs(msg.p)
 		return s, nil
 	case savedLoadedMsg:
 		if msg.err != nil {
@@ -221,6 +215,8 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	it := items[s.cursor]
 	s.err = ""
+	s.note = ""
+	s.touched = true
 	switch k.String() {
 	case "ctrl+c":
 		return s, tea.Quit
@@ -239,14 +235,14 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case "enter":
 		return s, s.activate(it)
 	case "delete", "ctrl+d":
-		if it.kind == itemSeat && len(s.cfg.Seats) > 2 {
-			s.cfg.Seats = append(s.cfg.Seats[:it.seat], s.cfg.Seats[it.seat+1:]...)
+		if it.kind == itemSeat {
+			s.dropSeat(it.seat)
 		}
 		return s, nil
 	case "backspace":
 		switch it.kind {
 		case itemSeat:
-			if c := &s.cfg.Seats[it.seat]; !c.Computer && c.Name != "" {
+			if c := &s.cfg.Seats[it.seat]; c.Name != "" {
 				r := []rune(c.Name)
 				c.Name = string(r[:len(r)-1])
 			}
@@ -265,7 +261,7 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		switch it.kind {
 		case itemSeat:
 			c := &s.cfg.Seats[it.seat]
-			if !c.Computer && len([]rune(c.Name))+len([]rune(txt)) <= 12 && txt != "," {
+			if len([]rune(c.Name))+len([]rune(txt)) <= 12 && txt != "," {
 				c.Name += txt
 			}
 			return s, nil
@@ -298,19 +294,7 @@ func (s *Setup) change(it setupItem, d int) {
 	r := &s.cfg.Rules
 	switch it.kind {
 	case itemSeat:
-		c := &s.cfg.Seats[it.seat]
-		next := cycle(s.seatKinds(), seatKind(*c), d)
-		wasComputer := c.Computer
-		if next == "human" {
-			c.Computer, c.Level = false, ""
-			if wasComputer {
-				c.Name = fmt.Sprintf("Player %d", it.seat+1)
-			}
-		} else {
-			c.Computer, c.Level = true, strings.TrimPrefix(next, "computer ")
-			c.Name = ""
-			nameComputers(s.cfg.Seats)
-		}
+		s.changeSeat(it.seat, d)
 	case itemPreset:
 		s.setPreset(cycle(playablePresets(), s.preset, d))
 	case itemTimer:
@@ -333,17 +317,24 @@ func (s *Setup) change(it setupItem, d int) {
 		r.Games = cycle([]int{0, 1, 2, 3, 4, 5, 6, 8, 10}, r.Games, d)
 	case itemTarget:
 		r.Target = cycle([]int{0, 50, 100, 150, 200, 300, 500}, r.Target, d)
+	case itemSpeed:
+		s.cfg.AIDelay = cycle(pauses, s.cfg.AIDelay, d)
 	case itemPractice:
 		s.cfg.Practice = !s.cfg.Practice
 	case itemTheme:
 		if themes.NoColor() {
 			return // every theme draws in mono: there is nothing to choose
 		}
-		s.theme = cycle(s.svc.Themes, s.theme, d)
-		if s.svc.Restyle != nil {
-			if st, err := s.svc.Restyle(s.theme); err == nil {
-				s.st = st
-			}
+		s.setTheme(cycle(s.svc.Themes, s.theme, d))
+	}
+}
+
+// setTheme draws the screen in theme name.
+func (s *Setup) setTheme(name string) {
+	s.theme = name
+	if s.svc.Restyle != nil {
+		if st, err := s.svc.Restyle(name); err == nil {
+			s.st = st
 		}
 	}
 }
@@ -355,6 +346,7 @@ func (s *Setup) setPreset(name string) {
 		return
 	}
 	s.preset = name
+	s.note = presetResets(&s.cfg.Rules, &r)
 	s.cfg.Rules = r
 	for len(s.cfg.Seats) > r.MaxPlayers {
 		s.cfg.Seats = s.cfg.Seats[:len(s.cfg.Seats)-1]
@@ -366,7 +358,7 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 	switch it.kind {
 	case itemAddSeat:
 		if len(s.cfg.Seats) < s.cfg.Rules.MaxPlayers {
-			s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Name: fmt.Sprintf("Player %d", len(s.cfg.Seats)+1)})
+			s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Name: s.freeName(fmt.Sprintf("Player %d", len(s.cfg.Seats)+1), -1)})
 			s.cursor++ // stay on the add line, or move on when the table is full
 		}
 	case itemStart:
@@ -419,7 +411,11 @@ func (s *Setup) start() tea.Cmd {
 		cfg.Hints = true
 		cfg.Rules.TurnSeconds = 0
 	}
-	return s.startPlay(cfg, nil)
+	cmd := s.startPlay(cfg, nil)
+	if cmd == nil {
+		return nil
+	}
+	return tea.Batch(s.savePrefs(cfg), cmd)
 }
 
 // startPlay opens the board for cfg in the chosen theme, the saved match m
@@ -437,119 +433,5 @@ func (s *Setup) startPlay(cfg Config, m *game.Match) tea.Cmd {
 // Styles returns the styles the setup screen chose (its theme).
 func (s *Setup) Styles() *Styles { return s.st }
 
-// View draws the setup screen.
-func (s *Setup) View() string {
-	st := s.st
-	items := s.items()
-	if s.cursor >= len(items) {
-		s.cursor = len(items) - 1
-	}
-	r := &s.cfg.Rules
-	onOff := func(b bool) string {
-		if b {
-			return "on"
-		}
-		return "off"
-	}
-	var lines []string
-	for i, it := range items {
-		label, value := "", ""
-		switch it.kind {
-		case itemSeat:
-			c := s.cfg.Seats[it.seat]
-			label = fmt.Sprintf("Seat %d", it.seat+1)
-			name := c.Name
-			if i == s.cursor && !c.Computer {
-				name += "_"
-			}
-			value = fmt.Sprintf("%-13s ‹ %s ›", name, seatKind(c))
-		case itemAddSeat:
-			label, value = "", "+ add a seat"
-		case itemPreset:
-			label, value = "Rules", "‹ "+s.preset+" ›"
-		case itemTimer:
-			label = "Turn timer"
-			value = "‹ off ›"
-			if r.TurnSeconds > 0 {
-				value = fmt.Sprintf("‹ %d s ›", r.TurnSeconds)
-			}
-		case itemMeld:
-			label, value = "Initial meld", fmt.Sprintf("‹ %d points ›", r.InitialMeld)
-		case itemJokers:
-			label, value = "Jokers", fmt.Sprintf("‹ %d ›", r.Jokers)
-		case itemVariant:
-			label = "Drawing"
-			value = "‹ one tile ›"
-			if r.Draw == game.DrawRiver {
-				value = "‹ Draw Two / River ›"
-			}
-		case itemGames:
-			label = "Match length"
-			value = fmt.Sprintf("‹ %d %s ›", r.Games, plural(r.Games, "game", "games"))
-			if r.Games == 0 {
-				value = fmt.Sprintf("‹ one game per player (%d) ›", len(s.cfg.Seats))
-				if r.Target > 0 {
-					value = "‹ until the target score ›"
-				}
-			}
-		case itemTarget:
-			label = "Target score"
-			value = "‹ none ›"
-			if r.Target > 0 {
-				value = fmt.Sprintf("‹ %d ›", r.Target)
-			}
-		case itemSeed:
-			label = "Seed"
-			value = s.seedText
-			if value == "" {
-				value = "random"
-			}
-			if i == s.cursor {
-				value = s.seedText + "_"
-			}
-		case itemPractice:
-			label, value = "Practice", "‹ "+onOff(s.cfg.Practice)+" › (one human, hints, no timer, take-back)"
-		case itemTheme:
-			label, value = "Theme", "‹ "+s.theme+" ›"
-			if themes.NoColor() {
-				// NO_COLOR draws every theme in mono: say so, and why.
-				value = themes.Mono + " (NO_COLOR)"
-			}
-		case itemStart:
-			value = "Start the match"
-		case itemResume:
-			value = truncate(resumeText(s.saved[it.seat]), s.width-20)
-		case itemKeeper:
-			value = "Score keeper (for a physical set)"
-		case itemRules:
-			value = "Rules"
-		case itemQuit:
-			value = "Quit"
-		}
-		line := fmt.Sprintf("%-13s %s", label, value)
-		if i == s.cursor {
-			line = st.Selected.Render(st.CursorMark + " " + line)
-		} else {
-			line = st.Text.Render("  " + line)
-		}
-		lines = append(lines, line)
-	}
-	head := st.Title.Render("Rummikub") + st.Dim.Render("  set up a match")
-	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops a seat · enter on Start", s.width-2))
-	body := strings.Join(lines, "\n")
-	status := ""
-	if s.err != "" {
-		status = st.Error.Render(s.err)
-	} else {
-		status = st.Dim.Render(truncate(s.cfg.Rules.Summary(), s.width-4))
-	}
-	out := lipgloss.JoinVertical(lipgloss.Left, head, "", body, "", status, help)
-	if lipgloss.Height(out) > s.height {
-		// Six seats at 80x24: drop the spacing lines.
-		out = lipgloss.JoinVertical(lipgloss.Left, head, body, status, help)
-	}
-	return lipgloss.Place(s.width, s.height, lipgloss.Left, lipgloss.Top, st.NewStyle().Padding(0, 1).Render(out))
-}
-
 // Init reads the list of saved matches.
-func (s *Setup) Init() tea.Cmd { return s.listSaved() }
+func (s *Setup) Init() tea.Cmd { return tea.Batch(s.listSaved(), s.loadPrefs()) }

@@ -70,8 +70,16 @@ func describePlay(ev game.Event, before, after game.Table, r *game.Rules) string
 	for _, set := range before {
 		beforeKeys[idKey(set)] = true
 	}
-	var parts, newSets []string
+	var parts, newSets, changed []string
 	rearranged := false
+	moved := movedBetween(before, after)
+	for _, set := range before {
+		for _, t := range set {
+			if t.IsJoker() && moved[t.ID] {
+				parts = append(parts, "took the joker from "+faces(set))
+			}
+		}
+	}
 	for _, set := range after {
 		var mine, old []game.Tile
 		for _, t := range set {
@@ -83,6 +91,7 @@ func describePlay(ev game.Event, before, after game.Table, r *game.Rules) string
 		}
 		if len(old) > 0 && !beforeKeys[idKey(set)] && !beforeKeys[idKey(old)] {
 			rearranged = true
+			changed = append(changed, faces(set))
 		}
 		if len(mine) == 0 {
 			continue
@@ -109,9 +118,40 @@ func describePlay(ev game.Event, before, after game.Table, r *game.Rules) string
 	}
 	s := joinAnd(parts)
 	if rearranged {
-		s += ", rearranging the table"
+		s += ", rearranging the table into " + joinAnd(changed)
 	}
 	return s
+}
+
+// movedBetween are the tiles of before's sets that are in another set in
+// after. A set lives on in the set of after that holds most of its
+// tiles; its tiles elsewhere have moved.
+func movedBetween(before, after game.Table) map[game.TileID]bool {
+	where := map[game.TileID]int{}
+	for i, set := range after {
+		for _, t := range set {
+			where[t.ID] = i
+		}
+	}
+	moved := map[game.TileID]bool{}
+	for _, set := range before {
+		count := map[int]int{}
+		best, bestN := -1, 0
+		for _, t := range set {
+			if i, ok := where[t.ID]; ok {
+				count[i]++
+				if count[i] > bestN {
+					best, bestN = i, count[i]
+				}
+			}
+		}
+		for _, t := range set {
+			if i, ok := where[t.ID]; ok && i != best {
+				moved[t.ID] = true
+			}
+		}
+	}
+	return moved
 }
 
 // faces writes tiles as notation without joker meanings (J, not J:R4).

@@ -3,12 +3,10 @@ package tui
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"rummikub/internal/game"
-	"rummikub/internal/host"
 )
 
 // Terminal sizes: below the minimum the game asks for a larger terminal;
@@ -40,6 +38,9 @@ func (p *Play) View() string {
 	if p.width < MinWidth || p.height < MinHeight {
 		return tooSmall(p.st, p.width, p.height, true)
 	}
+	if p.logOpen {
+		return lipgloss.Place(p.width, p.height, lipgloss.Left, lipgloss.Top, p.st.Panel.Render(p.viewLog()))
+	}
 	var body string
 	switch p.phase {
 	case phaseHandover:
@@ -65,92 +66,6 @@ func tooSmall(st *Styles, w, h int, match bool) string {
 		return msg
 	}
 	return lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, msg, lipgloss.WithWhitespaceChars(" "))
-}
-
-// playersBar is the line of players: name, tiles, melded, score, turn,
-// and the turn timer. It shortens itself to fit six players in 80 columns.
-func (p *Play) playersBar() string {
-	v := &p.v
-	counts := v.RackCounts
-	timer := p.timerText()
-	sep := p.st.Dim.Render(" │ ")
-	build := func(nameW int, scores bool) string {
-		var parts []string
-		for i, name := range v.Names {
-			meld := " "
-			if v.Melded[i] {
-				meld = p.st.MeldedMark
-			}
-			if r := []rune(name); len(r) > nameW {
-				name = string(r[:nameW])
-			}
-			cell := fmt.Sprintf("%s %d%s", name, counts[i], meld)
-			if scores {
-				cell += fmt.Sprintf(" %+d", v.Totals[i])
-			}
-			if i == v.Turn && !v.GameOver {
-				parts = append(parts, p.st.Current.Render(p.st.CursorMark+cell))
-			} else {
-				parts = append(parts, p.st.Player.Render(" "+cell))
-			}
-		}
-		bar := strings.Join(parts, sep)
-		if timer != "" {
-			bar += sep + timer
-		}
-		return bar
-	}
-	for _, try := range []struct {
-		w      int
-		scores bool
-	}{{12, true}, {8, true}, {12, false}, {6, false}, {4, false}} {
-		if bar := build(try.w, try.scores); lipgloss.Width(bar) <= p.width {
-			return bar
-		}
-	}
-	return build(3, false)
-}
-
-// timerText is the turn timer, counting down.
-func (p *Play) timerText() string {
-	if p.hs.Paused && p.hs.Left > 0 {
-		return p.st.Warning.Render(fmt.Sprintf("time %ds paused", int((p.hs.Left+time.Second-1)/time.Second)))
-	}
-	if p.hs.Phase == host.PhaseWaiting && p.hs.Left > 0 {
-		return p.st.Text.Render(fmt.Sprintf("time %ds", int((p.hs.Left+time.Second-1)/time.Second)))
-	}
-	if p.deadline().IsZero() {
-		return ""
-	}
-	left := p.deadline().Sub(p.now())
-	if left < 0 {
-		left = 0
-	}
-	secs := int((left + time.Second - 1) / time.Second)
-	// Plain text: a clock glyph is drawn one or two cells wide depending
-	// on the terminal, which would shift the bar.
-	txt := fmt.Sprintf("time %ds", secs)
-	if secs <= 10 {
-		return p.st.Warning.Render(txt)
-	}
-	return p.st.Text.Render(txt)
-}
-
-// infoLine says which game, the rules and the pool.
-func (p *Play) infoLine() string {
-	s := fmt.Sprintf("Game %d of %s · %s rules · pool %d", p.v.Game, p.matchLengthText(), p.v.Rules.Preset, p.v.Pool)
-	if p.cfg.Practice {
-		s += " · practice"
-	}
-	return p.st.Dim.Render(s)
-}
-
-func (p *Play) matchLengthText() string {
-	r := &p.v.Rules
-	if r.Target > 0 && r.Games == 0 {
-		return fmt.Sprintf("a match to %d points", r.Target)
-	}
-	return fmt.Sprint(game.MatchLength(r, len(p.v.Names)))
 }
 
 // viewBoard draws the board for the viewing seat.
@@ -197,124 +112,15 @@ func (p *Play) viewBoard() string {
 	return b.String()
 }
 
-// helpView is the help bar: the board's keys during a turn, what the
-// screen takes otherwise.
-func (p *Play) helpView() string {
-	st := p.st
-	item := func(k, d string) string { return st.HelpKey.Render(k) + " " + st.HelpDesc.Render(d) }
-	sep := st.HelpSep.Render(" • ")
-	switch p.phase {
-	case phaseTurn:
-		return p.help.View(p.keys)
-	case phaseRiverChoice:
-		return item("1/2", "keep that tile") + sep + item("←/→ enter", "choose and keep") + sep + item("q", "quit")
-	case phasePullSelect:
-		return item("←/→", "choose the tile") + sep + item("enter", "pull it and every tile after it") + sep + item("esc", "cancel")
-	case phaseComputer:
-		return item("q", "quit")
-	case phaseComputerShow:
-		return item("any key", "goes on") + sep + item("q", "quit")
-	}
-	return item("q", "quit")
-}
-
-// statusLine is the message, an error, a question or what happens now.
-func (p *Play) statusLine() string {
-	st := p.st
-	switch p.confirm {
-	case confirmQuit:
-		return st.Warning.Render("Quit? The match is saved and `rummikub play --resume` goes on with it. (y/n)")
-	case confirmDraw:
-		return st.Warning.Render("You moved tiles. Put them all back and draw? (y/n)")
-	case confirmPull:
-		return st.Warning.Render("You moved tiles. Put them all back and pull from the River? (y/n)")
-	}
-	msg := p.status
-	switch p.phase {
-	case phaseComputer:
-		name := p.v.Names[p.v.Turn]
-		if !p.isComputer(p.v.Turn) {
-			return st.Status.Render(name + " is playing…")
-		}
-		return st.Status.Render(p.spin.View() + " " + name + " is thinking…")
-	case phaseComputerShow:
-		return st.Status.Render(p.summary+".") + st.Dim.Render("  (any key goes on)")
-	}
-	if p.saveErr != "" && msg == "" {
-		return st.Error.Render(p.saveErr)
-	}
-	if msg == "" && p.arr != nil {
-		msg = p.turnHint()
-		return st.Dim.Render(truncate(msg, p.width))
-	}
-	msg = clip(wrap(msg, p.width-2), 2)
-	if p.statusBad {
-		return st.Error.Render(msg)
-	}
-	return st.Status.Render(msg)
-}
-
-// turnHint is what the status line says while the player works: the
-// reason an invalid set under the cursor is invalid, or what to do next.
-func (p *Play) turnHint() string {
-	a := p.arr
-	c := a.Cursor()
-	if c.Area == AreaTable && c.Set < len(a.Sets()) {
-		if _, err := a.SetStatus(c.Set); err != nil {
-			return "This set: " + setReason(err)
-		}
-	}
-	if bad := a.InvalidSets(); len(bad) > 0 {
-		_, err := a.SetStatus(bad[0])
-		return fmt.Sprintf("Set %d: %s", bad[0]+1, setReason(err))
-	}
-	if a.Holding() {
-		return fmt.Sprintf("Carrying %s: move and press space to put it down (esc puts it back).", faces(a.Held()))
-	}
-	if a.Changed() {
-		return fmt.Sprintf("%d %s from your rack on the table: enter ends the turn.", a.PlacedCount(), plural(a.PlacedCount(), "tile", "tiles"))
-	}
-	if p.summary != "" {
-		return p.summary + "."
-	}
-	if !p.v.Melded[p.viewer] {
-		return fmt.Sprintf("Your initial meld needs %d points from your own tiles; or press d to draw.", p.v.Rules.InitialMeld)
-	}
-	return "Your turn: space picks a tile up, tab goes to the table, enter ends the turn."
-}
-
-// setReason is a set error's reason alone.
-func setReason(err error) string {
-	if se, ok := err.(*game.SetError); ok {
-		return se.Reason
-	}
-	return err.Error()
-}
-
-// clip keeps at most n lines of s.
-func clip(s string, n int) string {
-	lines := strings.Split(s, "\n")
-	if len(lines) > n {
-		lines = lines[:n]
-		lines[n-1] += "…"
-	}
-	return strings.Join(lines, "\n")
-}
-
-func truncate(s string, w int) string {
-	r := []rune(s)
-	if w > 1 && len(r) > w {
-		return string(r[:w-1]) + "…"
-	}
-	return s
-}
-
-// marksFor is how a table or rack tile is drawn.
+// marksFor is how a table or rack tile is drawn: on the table, placed
+// from the rack this turn, moved to another set this turn, or changed
+// since the player's last turn; on the rack, drawn at the seat's last turn.
 func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 	var m TileMarks
 	a := p.arr
 	if a != nil {
 		m.Placed = onTable && a.Placed(t)
+		m.Moved = onTable && p.moved[t.ID]
 		m.Locked = a.Locked(t)
 		m.Key = a.Must(t)
 		if onTable && set >= 0 {
@@ -329,8 +135,11 @@ func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 			m.Hint = true
 		}
 	}
-	if onTable && p.lastMark[t.ID] && (a == nil || !a.Changed()) {
-		m.Placed = true
+	if onTable && p.lastMark[t.ID] && !m.Placed && !m.Moved {
+		m.Changed = true
+	}
+	if !onTable && p.viewer >= 0 && p.drawn[p.viewer][t.ID] {
+		m.Drawn = true
 	}
 	return m
 }
@@ -350,13 +159,17 @@ func (p *Play) tableBlock(avail int) string {
 		sets = p.v.Table
 	}
 	active := p.arr != nil && p.phase == phaseTurn
+	p.moved = nil
+	if p.arr != nil {
+		p.moved = p.arr.MovedTiles()
+	}
 	tw, th := p.tileSize()
 	lens := make([]int, len(sets))
 	for i, s := range sets {
 		lens[i] = len(s)
 	}
 	width := p.width - 2
-	p.lay = newLayout(lens, width, tw, holding)
+	p.lay = newLayout(lens, width, tw, p.reserveSlots())
 	p.geo.left = 1
 	p.geo.tileH = th
 	rows := make([][]string, p.lay.rows) // each row: the drawn sets
@@ -394,8 +207,17 @@ func (p *Play) tableBlock(avail int) string {
 				cells = append(cells, p.tile(t, o))
 			}
 			if holding {
+				// The end slot shows the set's number: that digit drops
+				// what is carried there.
 				o := TileMarks{Cursor: active && cur.Area == AreaTable && cur.Set == i && cur.Pos == len(sets[i])}
+				if i < 9 {
+					o.Label = fmt.Sprintf("+%d", i+1)
+				}
 				cells = append(cells, p.slot(o, "end"))
+			} else if p.reserveSlots() {
+				// The end slot's place is kept, so picking a tile up
+				// does not wrap the table afresh.
+				cells = append(cells, p.st.NewStyle().Width(tw).Height(th).Render(""))
 			}
 		}
 		rows[box.row] = append(rows[box.row], lipgloss.JoinHorizontal(lipgloss.Top, cells...))
@@ -464,19 +286,28 @@ func (p *Play) hintRow() string {
 			sets = append(sets, lipgloss.JoinHorizontal(lipgloss.Top, cells...))
 		}
 	}
+	// The sets wrap under the label: every one is shown.
 	label := p.st.Hint.Render(" hint ")
-	parts := []string{label}
-	width := lipgloss.Width(label)
-	for i, s := range sets {
-		w := lipgloss.Width(s) + setGap
-		if width+w > p.width {
-			parts = append(parts, p.st.Dim.Render(fmt.Sprintf(" +%d more", len(sets)-i)))
-			break
+	room := p.width - lipgloss.Width(label) - 1
+	var rows []string
+	row, width := "", 0
+	for _, s := range sets {
+		w := lipgloss.Width(s)
+		if row != "" && width+setGap+w > room {
+			rows = append(rows, row)
+			row, width = "", 0
 		}
-		parts = append(parts, s, strings.Repeat(" ", setGap))
-		width += w
+		if row != "" {
+			row = lipgloss.JoinHorizontal(lipgloss.Top, row, strings.Repeat(" ", setGap), s)
+			width += setGap + w
+		} else {
+			row, width = s, w
+		}
 	}
-	return lipgloss.JoinHorizontal(lipgloss.Center, parts...)
+	if row != "" {
+		rows = append(rows, row)
+	}
+	return lipgloss.JoinHorizontal(lipgloss.Top, label, lipgloss.JoinVertical(lipgloss.Left, rows...))
 }
 
 // riverRow draws the River (draw=river), with the pull choice.

@@ -46,3 +46,23 @@ func TestGoldenHandover80x24(t *testing.T) {
 	tp.press("esc x d")
 	golden(t, "handover-80x24.golden", tp.View())
 }
+
+func TestGoldenSixPlayers80x24(t *testing.T) {
+	cfg := Config{Seats: humans("Ana", "CPU easy", "CPU easy 2", "CPU medium", "CPU medium 2", "CPU hard")}
+	r, err := game.Preset("six")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Rules = r
+	tp := newTestPlay(t, cfg, 80, 24, nil)
+	tp.start()
+	tp.after(time.Second)
+	tp.press("enter")
+	golden(t, "six-players-80x24.golden", tp.View())
+}
+
+func TestGoldenMoveLog80x24(t *testing.T) {
+	tp := goldenBoard(t, 80, 24)
+	tp.press("m")
+	golden(t, "move-log-80x24.golden", tp.View())
+}

@@ -57,6 +57,10 @@ type Styles struct {
 	// initial meld; CursorMark the one a cursor line or menu item can use.
 	MeldedMark string
 	CursorMark string
+	// DrawnMark, MovedMark and ChangedMark are the glyphs of a tile just
+	// drawn, a table tile moved this turn and one the last player changed:
+	// chosen so that no two marks of the theme look alike.
+	DrawnMark, MovedMark, ChangedMark string
 
 	r      *lipgloss.Renderer
 	ansi16 bool                   // a 16-colour terminal: tints become attributes
@@ -91,6 +95,7 @@ func New(r *lipgloss.Renderer, th themes.Theme) *Styles {
 	}
 	s.MeldedMark = th.Glyphs.Melded
 	s.CursorMark = th.Glyphs.Cursor
+	s.pickMarkGlyphs()
 	if s.Mono {
 		s.buildMono()
 	} else {
@@ -198,4 +203,26 @@ func (s *Styles) buildMono() {
 	s.HelpKey = n().Bold(true)
 	s.HelpDesc = n()
 	s.HelpSep = n().Faint(true)
+}
+
+// pickMarkGlyphs chooses the drawn, moved and changed glyphs among
+// candidates the theme's own glyphs do not use.
+func (s *Styles) pickMarkGlyphs() {
+	g := s.Theme.Glyphs
+	used := map[string]bool{}
+	for _, x := range []string{g.Cursor, g.Selected, g.Lifted, g.Placed, g.Invalid, g.Locked, g.Key, g.Hint, g.Melded} {
+		used[x] = true
+	}
+	pick := func(cands ...string) string {
+		for _, c := range cands {
+			if !used[c] {
+				used[c] = true
+				return c
+			}
+		}
+		return cands[len(cands)-1]
+	}
+	s.DrawnMark = pick("+", "=", "&")
+	s.ChangedMark = pick("*", "@", "%")
+	s.MovedMark = pick("~", ":", "'")
 }

@@ -65,6 +65,12 @@ type TileOpts struct {
 	Locked  bool // River plunder: not playable this turn
 	Key     bool // the River's key tile, which must be played
 	Hint    bool // part of the solver's suggested play
+	Drawn   bool // drawn at the player's last turn (on the rack)
+	Moved   bool // a table tile moved to another set this turn
+	Changed bool // changed by the last player's turn
+
+	// Label is what an empty slot shows in place of "+" (a set's number).
+	Label string
 
 	// As is what a joker stands for (J:R4); the zero Face when unknown.
 	// It is ignored for numbered tiles.
@@ -94,6 +100,9 @@ const (
 	markLocked
 	markKey
 	markHint
+	markDrawn
+	markMoved
+	markChanged
 )
 
 func (s *Styles) buildTiles() tileStyles {
@@ -106,7 +115,7 @@ func (s *Styles) buildTiles() tileStyles {
 			t.num[i] = plain
 		}
 		t.face, t.edge, t.meaning, t.back, t.slot = plain, plain, plain, plain, plain
-		for k := markCursor; k <= markHint; k++ {
+		for k := markCursor; k <= markChanged; k++ {
 			t.mark[k] = plain.Bold(true)
 		}
 		return t
@@ -125,6 +134,7 @@ func (s *Styles) buildTiles() tileStyles {
 		markCursor: a.Cursor, markSelected: a.Cursor, markLifted: a.Cursor,
 		markPlaced: a.Placed, markInvalid: a.Invalid, markLocked: a.Locked,
 		markKey: a.Key, markHint: a.Hint,
+		markDrawn: a.Key, markMoved: a.Placed, markChanged: a.Info,
 	} {
 		t.mark[k] = s.NewStyle().Foreground(color(c)).Bold(true)
 	}
@@ -150,7 +160,7 @@ func statuses(o TileOpts) []markKind {
 	for _, x := range []struct {
 		on bool
 		k  markKind
-	}{{o.Invalid, markInvalid}, {o.Key, markKey}, {o.Locked, markLocked}, {o.Hint, markHint}, {o.Placed, markPlaced}} {
+	}{{o.Invalid, markInvalid}, {o.Key, markKey}, {o.Locked, markLocked}, {o.Hint, markHint}, {o.Drawn, markDrawn}, {o.Placed, markPlaced}, {o.Moved, markMoved}, {o.Changed, markChanged}} {
 		if x.on {
 			m = append(m, x.k)
 		}
@@ -177,6 +187,12 @@ func (s *Styles) glyph(k markKind) string {
 		return g.Key
 	case markHint:
 		return g.Hint
+	case markDrawn:
+		return s.DrawnMark
+	case markMoved:
+		return s.MovedMark
+	case markChanged:
+		return s.ChangedMark
 	}
 	return " "
 }
@@ -390,10 +406,14 @@ func (s *Styles) Slot(o TileOpts) string {
 	if target {
 		in = s.tile.mark[markCursor]
 	}
+	label := " + "
+	if o.Label != "" {
+		label = pad(o.Label, 3)
+	}
 	if o.Size == Full {
 		// A target gets the cursor's double frame; an idle slot the
 		// dashed frame of an empty place.
-		return s.frame(in.Render(" + "), TileOpts{Size: Full, Cursor: target, Selected: !target}, nil)
+		return s.frame(in.Render(label), TileOpts{Size: Full, Cursor: target, Selected: !target}, nil)
 	}
 	l, r := "(", ")"
 	if !s.Mono {
@@ -402,7 +422,7 @@ func (s *Styles) Slot(o TileOpts) string {
 	if target {
 		l = s.glyph(markCursor)
 	}
-	return s.tile.mark[markCursor].Render(l) + in.Render(" + ") + s.NewStyle().Render(r)
+	return s.tile.mark[markCursor].Render(l) + in.Render(label) + s.NewStyle().Render(r)
 }
 
 // Back draws a face-down tile, for the pool and other players' racks.

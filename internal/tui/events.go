@@ -1,0 +1,265 @@
+package tui
+
+import (
+	"fmt"
+	"rummikub/internal/game"
+	"rummikub/internal/host"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// Following the host: its events change the view, the phase of the
+// screen and the news for the players; a human turn begins here.
+
+// onEvent takes in what the host reports: the view, what happened, and
+// the phase the screen moves to.
+func (p *Play) onEvent(e host.Event) tea.Cmd {
+	prev := p.v
+	p.v, p.hs = e.State.View, e.State
+	// Sets stay where they were on the screen; new ones go to the end.
+	p.v.Table = keepPlaces(prev.Table, p.v.Table)
+	if p.v.Game != p.gameNum {
+		// A new game: racks start sorted, nothing is marked.
+		p.gameNum = p.v.Game
+		p.rackOrder = map[int][]game.TileID{}
+		p.rackSort = map[int]rackSort{}
+		p.summary, p.recent, p.lastMark = "", nil, nil
+		p.drawn = map[int]map[game.TileID]bool{}
+		p.log = nil
+	}
+	switch e.Kind {
+	case host.EvApplied, host.EvTimedOut:
+		if e.Public.Kind == game.ActNextGame {
+			p.setStatus(fmt.Sprintf("Game %d begins.", p.v.Game), false)
+			break
+		}
+		p.onApplied(e, prev)
+	case host.EvRewound:
+		p.summary, p.lastMark = "", nil
+		p.arr = nil
+		p.setStatus("Your last turn is taken back, with the computers' replies.", false)
+	case host.EvSaveFailed:
+		p.saveErr = "The match could not be saved: " + e.Err.Error()
+	case host.EvSaved:
+		p.saveErr = ""
+	case host.EvClosed:
+		return nil
+	}
+	return p.syncPhase(e)
+}
+
+// onApplied records what an applied action did: the summary, the marks,
+// and news for the player it concerns.
+func (p *Play) onApplied(e host.Event, prev game.SeatView) {
+	ev := e.Public
+	sum := summarize(&p.v, ev, e.Before)
+	mine := e.Seat == p.viewer && !p.isComputer(e.Seat)
+	if len(e.Revealed) > 0 && mine {
+		p.setStatus("River draw: keep one tile, the other goes to the River.", false)
+		return
+	}
+	p.addLog(e.Seat, sum)
+	if ev.Kind == game.ActPull || ev.Kind == game.ActCancelPull {
+		p.summary = sum
+		if mine && ev.Kind == game.ActPull {
+			p.setStatus(fmt.Sprintf("You pulled %s: play the Key Tile %s this turn (the rest is locked). p puts the pull back.",
+				game.FormatTiles(ev.Pulled), ev.Pulled[0]), false)
+		} else if mine {
+			p.setStatus("The pull is put back: the tiles are in the River again.", false)
+		}
+		return
+	}
+	p.summary = sum
+	p.recent = append(p.recent, sum)
+	p.markSince(e, ev)
+	if !p.isComputer(e.Seat) && p.isLocal(e.Seat) {
+		// The seat's drawn tiles are marked until its next turn ends.
+		delete(p.drawn, e.Seat)
+		if len(e.Drawn) > 0 {
+			p.drawn[e.Seat] = map[game.TileID]bool{}
+			for _, t := range e.Drawn {
+				p.drawn[e.Seat][t.ID] = true
+			}
+		}
+	}
+	msg := sum + "."
+	if e.Kind == host.EvTimedOut && !p.isComputer(e.Seat) {
+		msg = timeoutNotice(ev, p.v.Names[e.Seat], p.humanSeats() == 1)
+		if len(e.Drawn) > 0 && p.humanSeats() == 1 {
+			msg = strings.TrimSuffix(msg, ".") + ": " + game.FormatTiles(e.Drawn) + "."
+		}
+		p.notices[e.Seat] = msg
+	} else if mine && len(e.Drawn) > 0 && ev.Kind != game.ActTimeout {
+		// Told to the player alone: now when nobody else shares the
+		// screen, and again when their next turn begins.
+		you := fmt.Sprintf("You drew %s (marked %s on your rack).", game.FormatTiles(e.Drawn), p.st.DrawnMark)
+		p.notices[e.Seat] = you
+		if p.humanSeats() == 1 {
+			msg = you
+		}
+	}
+	if !p.isComputer(e.Seat) {
+		p.keepRackOrder()
+	}
+	p.setStatus(msg, false)
+}
+
+// timeoutNotice tells the player a time-out hit what it cost; you says
+// the player is the only human at this screen.
+func timeoutNotice(ev game.Event, name string, you bool) string {
+	who, tiles := name, name+"'s tiles are"
+	if you {
+		who, tiles = "you", "your tiles are"
+	}
+	switch {
+	case ev.Unfinished && ev.Drew > 0:
+		return fmt.Sprintf("Time ran out: the table is restored, %s back and %s drew %d.", tiles, who, ev.Drew)
+	case ev.Drew > 0:
+		return fmt.Sprintf("Time ran out: %s drew %d %s.", who, ev.Drew, plural(ev.Drew, "tile", "tiles"))
+	}
+	return fmt.Sprintf("Time ran out: %s passed (the pool is empty).", who)
+}
+
+// syncPhase moves the screen to the host's phase.
+func (p *Play) syncPhase(e host.Event) tea.Cmd {
+	hs := p.hs
+	was := p.phase
+	switch hs.Phase {
+	case host.PhaseGameOver, host.PhaseMatchOver:
+		p.arr = nil
+		p.confirm = confirmNone
+		p.phase = phaseGameOver
+		if hs.Phase == host.PhaseMatchOver {
+			p.phase = phaseMatchOver
+		}
+	case host.PhaseThinking:
+		p.arr = nil
+		p.phase = phaseComputer
+		p.viewer = -1
+		if p.humanSeats() == 1 {
+			p.viewer = p.local[0]
+		}
+		if was != phaseComputer {
+			p.newTurn()
+			if !p.pump {
+				return p.spin.Tick
+			}
+		}
+	case host.PhaseShowing:
+		p.arr = nil
+		p.phase = phaseComputerShow
+	case host.PhaseWaiting:
+		if was != phaseHandover {
+			p.newTurn()
+			p.phase = phaseHandover
+			p.viewer = -1
+			p.arr = nil
+			p.holdTill = p.now().Add(handoverHold)
+		}
+	case host.PhasePlaying:
+		seat := p.v.Turn
+		if !p.isLocal(seat) {
+			// Another terminal's player: their turn is shown as it is
+			// played, their working arrangement never.
+			p.arr = nil
+			if was != phaseComputer {
+				p.newTurn()
+			}
+			p.phase = phaseComputer
+			p.viewer = p.v.Seat
+			return nil
+		}
+		newTurn := e.Kind == host.EvTurnStarted || p.arr == nil || p.viewer != seat
+		if newTurn {
+			p.beginHumanTurn()
+		} else if e.Kind == host.EvApplied && e.Seat == seat && (e.Public.Kind == game.ActPull || e.Public.Kind == game.ActCancelPull) {
+			p.refreshTurn()
+		}
+		switch {
+		case len(p.v.Reveal) > 0:
+			if p.phase != phaseRiverChoice {
+				p.riverSel = 0
+			}
+			p.phase = phaseRiverChoice
+		case p.phase == phasePullSelect:
+		default:
+			p.phase = phaseTurn
+		}
+	}
+	return nil
+}
+
+// newTurn clears what belonged to the turn before.
+func (p *Play) newTurn() {
+	p.gen++
+	if p.confirm != confirmQuit {
+		// A quit question stays while the computers play on.
+		p.confirm = confirmNone
+	}
+	p.hint = nil
+	p.hintBusy = false
+	p.badSet = -1
+	p.typed = ""
+	if p.v.Turns == 0 && len(p.recent) == 0 {
+		p.recent = append(p.recent, startLine(&p.v))
+	}
+	if p.v.Turns == 0 && len(p.log) == 0 {
+		p.addLog(-1, startLine(&p.v))
+	}
+}
+
+// beginHumanTurn copies table and rack into a working arrangement for the
+// seat whose turn it is, in the player's own rack order.
+func (p *Play) beginHumanTurn() {
+	p.newTurn()
+	seat := p.v.Turn
+	p.recent = nil
+	if p.v.Turns == 0 {
+		p.setStatus(startLine(&p.v)+".", false)
+	}
+	if n := p.notices[seat]; n != "" {
+		// News from the seat's last turn, then what happened since.
+		if p.status != "" && p.status != n {
+			n += " " + p.status
+		}
+		p.setStatus(n, false)
+		delete(p.notices, seat)
+	}
+	p.viewer = seat
+	if n := len(p.log) - p.sinceLast(); n > 1 && p.sinceLast() > 0 && p.status != "" {
+		// Only the last action fits the status line: the log has them all.
+		p.setStatus(fmt.Sprintf("%s (m shows the %d moves since your last turn.)", p.status, n), false)
+	}
+	p.phase = phaseTurn
+	p.arr = NewArrangement(&p.v.Rules, p.v.Table, p.orderedRack(seat, p.v.Rack), p.v.Locked, p.v.Must)
+}
+
+// refreshTurn rebuilds the working arrangement after the rack changed in
+// the middle of a turn (a pull, or one put back).
+func (p *Play) refreshTurn() {
+	seat := p.v.Turn
+	p.keepRackOrder()
+	p.arr = NewArrangement(&p.v.Rules, p.v.Table, p.orderedRack(seat, p.v.Rack), p.v.Locked, p.v.Must)
+	p.phase = phaseTurn
+}
+
+// markSince adds what an applied play changed on the table to the marks
+// of "changed since your last turn": a human's own action at this screen
+// starts them afresh (holding that action's changes when the next player
+// is another human here, nothing when it is the only one).
+func (p *Play) markSince(e host.Event, ev game.Event) {
+	changed := markChanged(e.Before, p.v.Table, ev)
+	if !p.isComputer(e.Seat) && p.isLocal(e.Seat) {
+		p.lastMark = map[game.TileID]bool{}
+		if p.humanSeats() == 1 {
+			return
+		}
+	}
+	if p.lastMark == nil {
+		p.lastMark = map[game.TileID]bool{}
+	}
+	for id := range changed {
+		p.lastMark[id] = true
+	}
+}

@@ -1,0 +1,187 @@
+package tui
+
+import (
+	"fmt"
+	"rummikub/internal/game"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// The help at the foot of the board: the short bar, the page of every
+// key with the legend of the marks, and the status line above it.
+
+// helpView is the help bar: the board's keys during a turn, what the
+// screen takes otherwise.
+func (p *Play) helpView() string {
+	st := p.st
+	item := func(k, d string) string { return st.HelpKey.Render(k) + " " + st.HelpDesc.Render(d) }
+	sep := st.HelpSep.Render(" • ")
+	switch p.phase {
+	case phaseTurn:
+		if p.help.ShowAll {
+			return p.help.View(p.helpKeys()) + "\n" + p.legend() + "\n" + st.Dim.Render("esc or ? closes this page")
+		}
+		return p.shortHelp()
+	case phaseRiverChoice:
+		return item("1/2", "keep that tile") + sep + item("←/→ enter", "choose and keep") + sep + item("q", "quit")
+	case phasePullSelect:
+		return item("←/→", "choose the tile") + sep + item("enter", "pull it and every tile after it") + sep + item("esc", "cancel")
+	case phaseComputer:
+		return item("m", "move log") + sep + item("q", "quit")
+	case phaseComputerShow:
+		return item("any key", "goes on") + sep + item("m", "move log") + sep + item("q", "quit")
+	}
+	return item("m", "move log") + sep + item("q", "quit")
+}
+
+// shortHelp is the one-line help bar: the keys that fit the width, in
+// the key map's order, and "…" when some are left out.
+func (p *Play) shortHelp() string {
+	st := p.st
+	sep := st.HelpSep.Render(" • ")
+	out, w := "", 0
+	for _, b := range p.helpKeys().ShortHelp() {
+		if !b.Enabled() {
+			continue
+		}
+		item := st.HelpKey.Render(b.Help().Key) + " " + st.HelpDesc.Render(b.Help().Desc)
+		if out != "" {
+			item = sep + item
+		}
+		iw := lipgloss.Width(item)
+		if w+iw > p.width-2 {
+			return out + st.HelpSep.Render(" …")
+		}
+		out += item
+		w += iw
+	}
+	return out
+}
+
+// legend says what the marks beside the tiles mean (on the ? page).
+func (p *Play) legend() string {
+	st := p.st
+	g := st.Theme.Glyphs
+	parts := []string{
+		g.Placed + " from your rack this turn", st.MovedMark + " moved this turn",
+		st.ChangedMark + " changed since your last turn", st.DrawnMark + " drawn last turn",
+		g.Invalid + " set not valid",
+	}
+	if p.cfg.Hints {
+		parts = append(parts, g.Hint+" hint")
+	}
+	if p.v.Rules.Draw == game.DrawRiver {
+		parts = append(parts, g.Key+" Key Tile", g.Locked+" Plunder")
+	}
+	return wrap("marks: "+strings.Join(parts, " · "), p.width-1)
+}
+
+// helpKeys are the board's keys as the help shows them: without what
+// this match does not have (hints, take-back, the River).
+func (p *Play) helpKeys() BoardKeys {
+	k := p.keys
+	k.Hint.SetEnabled(p.cfg.Hints && p.hinter != nil)
+	k.TakeBack.SetEnabled(p.cfg.Practice)
+	k.Pull.SetEnabled(p.v.Rules.Draw == game.DrawRiver)
+	k.Choose1.SetEnabled(p.v.Rules.Draw == game.DrawRiver)
+	k.Choose2.SetEnabled(p.v.Rules.Draw == game.DrawRiver)
+	if p.help.ShowAll {
+		k.Help.SetHelp("?/esc", "close")
+	}
+	return k
+}
+
+// statusLine is the message, an error, a question or what happens now.
+func (p *Play) statusLine() string {
+	st := p.st
+	switch p.confirm {
+	case confirmQuit:
+		return st.Warning.Render("Quit? The match is saved and `rummikub play --resume` goes on with it. (y/n)")
+	case confirmDraw:
+		return st.Warning.Render("You moved tiles. Put them all back and draw? (y/n)")
+	case confirmPull:
+		return st.Warning.Render("You moved tiles. Put them all back and pull from the River? (y/n)")
+	}
+	msg := p.status
+	switch p.phase {
+	case phaseComputer:
+		name := p.v.Names[p.v.Turn]
+		if !p.isComputer(p.v.Turn) {
+			return st.Status.Render(name + " is playing…")
+		}
+		return st.Status.Render(p.spin.View() + " " + name + " is thinking…")
+	case phaseComputerShow:
+		return st.Status.Render(clip(wrap(p.summary+".", p.width-2), 2))
+	}
+	if p.saveErr != "" && msg == "" {
+		return st.Error.Render(p.saveErr)
+	}
+	if msg == "" && p.arr != nil {
+		return st.Dim.Render(clip(wrap(p.turnHint(), p.width-2), 2))
+	}
+	msg = clip(wrap(msg, p.width-2), 2)
+	if p.statusBad {
+		return st.Error.Render(msg)
+	}
+	return st.Status.Render(msg)
+}
+
+// turnHint is what the status line says while the player works: the
+// reason an invalid set under the cursor is invalid, or what to do next.
+func (p *Play) turnHint() string {
+	a := p.arr
+	c := a.Cursor()
+	if c.Area == AreaTable && c.Set < len(a.Sets()) {
+		if _, err := a.SetStatus(c.Set); err != nil {
+			return "This set: " + setReason(err)
+		}
+	}
+	if bad := a.InvalidSets(); len(bad) > 0 {
+		_, err := a.SetStatus(bad[0])
+		return fmt.Sprintf("Set %d: %s", bad[0]+1, setReason(err))
+	}
+	if a.Holding() {
+		return fmt.Sprintf("Carrying %s: 1-9 puts it at the end of that set, e at the end of this one, or move and press space (esc puts it back).", faces(a.Held()))
+	}
+	if a.Changed() {
+		// The engine's judge decides whether enter would be taken.
+		if _, err := game.JudgeTurn(&p.v.Rules, p.v.TurnStart(), a.Table()); err != nil {
+			return sentence(err.Error())
+		}
+		return fmt.Sprintf("%d %s from your rack on the table: enter ends the turn.", a.PlacedCount(), plural(a.PlacedCount(), "tile", "tiles"))
+	}
+	if p.summary != "" {
+		return p.summary + "."
+	}
+	if !p.v.Melded[p.viewer] {
+		return fmt.Sprintf("Your initial meld needs %d points from your own tiles; type a tile's name (r7) to pick it up, or press d to draw.", p.v.Rules.InitialMeld)
+	}
+	return "Your turn: type a tile's name (r7) to pick it up and a set's number to put it at that set's end; space picks up and puts down at the cursor; enter ends the turn."
+}
+
+// setReason is a set error's reason alone.
+func setReason(err error) string {
+	if se, ok := err.(*game.SetError); ok {
+		return se.Reason
+	}
+	return err.Error()
+}
+
+// clip keeps at most n lines of s.
+func clip(s string, n int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > n {
+		lines = lines[:n]
+		lines[n-1] += "…"
+	}
+	return strings.Join(lines, "\n")
+}
+
+func truncate(s string, w int) string {
+	r := []rune(s)
+	if w > 1 && len(r) > w {
+		return string(r[:w-1]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,135 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"rummikub/internal/game"
+)
+
+// The move log: every public action of the game, a key (m) away, with
+// what happened since the viewer's last turn set apart.
+
+// logEntry is one line of the move log.
+type logEntry struct {
+	seat int // the seat that acted, or -1
+	text string
+}
+
+// addLog appends an action's public summary to the log.
+func (p *Play) addLog(seat int, text string) {
+	p.log = append(p.log, logEntry{seat: seat, text: text})
+}
+
+// seedLog fills an empty log from the match's public record, for a
+// screen that opens a game already under way (a resumed match): the
+// plays are told by their tiles (the tables before them are not kept).
+func (p *Play) seedLog() {
+	if len(p.log) > 0 || p.v.Turns == 0 {
+		return
+	}
+	for _, ev := range p.v.Log {
+		if ev.Game != p.v.Game || ev.Kind == game.ActNextGame {
+			continue
+		}
+		text := ""
+		if ev.Kind == game.ActPlay {
+			name := "Someone"
+			if ev.Seat >= 0 && ev.Seat < len(p.v.Names) {
+				name = p.v.Names[ev.Seat]
+			}
+			text = name + " played " + faces(ev.Placed)
+			if ev.Melded {
+				text += fmt.Sprintf(" (initial meld, %d points)", ev.Points)
+			}
+		} else {
+			text = summarize(&p.v, ev, nil)
+		}
+		p.addLog(ev.Seat, text)
+	}
+}
+
+// onLogKey handles a key while the log is shown: it scrolls, m or esc
+// closes it, nothing else reaches the board.
+func (p *Play) onLogKey(k tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, p.keys.Log) || k.Type == tea.KeyEsc || key.Matches(k, p.keys.Quit):
+		p.logOpen = false
+	case key.Matches(k, p.keys.Up) || k.Type == tea.KeyPgUp:
+		step := 1
+		if k.Type == tea.KeyPgUp {
+			step = p.height / 2
+		}
+		p.logBack += step
+	case key.Matches(k, p.keys.Down) || k.Type == tea.KeyPgDown:
+		step := 1
+		if k.Type == tea.KeyPgDown {
+			step = p.height / 2
+		}
+		p.logBack = max(0, p.logBack-step)
+	case key.Matches(k, p.keys.Home):
+		p.logBack = len(p.log)
+	case key.Matches(k, p.keys.End):
+		p.logBack = 0
+	}
+	return nil
+}
+
+// sinceLast is the index of the first log entry after the viewer's last
+// action (0 when they have not acted this game).
+func (p *Play) sinceLast() int {
+	seat := p.viewer
+	if seat < 0 && len(p.local) == 1 {
+		seat = p.local[0]
+	}
+	for i := len(p.log) - 1; i >= 0; i-- {
+		if p.log[i].seat == seat && seat >= 0 {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// viewLog draws the move log over the board: the whole game, newest at
+// the bottom, what happened since the viewer's last turn marked.
+func (p *Play) viewLog() string {
+	st := p.st
+	w := p.width - 4
+	var lines []string
+	since := p.sinceLast()
+	for i, e := range p.log {
+		if i == since && since > 0 && since < len(p.log) {
+			lines = append(lines, st.Dim.Render("── since your last turn ──"))
+		}
+		text := sentence(e.text)
+		style := st.Text
+		if i < since {
+			style = st.Dim
+		}
+		for j, l := range strings.Split(wrap(text, w-2), "\n") {
+			prefix := "  "
+			if j == 0 {
+				prefix = "· "
+			}
+			lines = append(lines, style.Render(prefix+l))
+		}
+	}
+	if len(lines) == 0 {
+		lines = append(lines, st.Dim.Render("Nothing has happened yet this game."))
+	}
+	room := p.height - 6 // the frame, the title, the foot and their blank lines
+	end := len(lines) - min(p.logBack, max(0, len(lines)-room))
+	p.logBack = len(lines) - end
+	start := max(0, end-room)
+	head := st.Title.Render(fmt.Sprintf("Move log · game %d", p.v.Game))
+	foot := st.Dim.Render("↑/↓ pgup/pgdn scroll · m or esc closes")
+	if start > 0 {
+		head += st.Dim.Render(fmt.Sprintf("  (%d earlier lines: ↑)", start))
+	}
+	body := strings.Join(lines[start:end], "\n")
+	return lipgloss.JoinVertical(lipgloss.Left, head, "", body, "", foot)
+}

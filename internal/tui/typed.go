@@ -1,0 +1,143 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rummikub/internal/game"
+)
+
+// Direct moves: a tile picked by typing its name (r7, k13, j), what is
+// carried sent to the end of set N (1-9) or of the set under the cursor
+// (e). Typed names look on the rack first, then on the table.
+
+// colourKey is the colour a key names (r b o k), if any.
+func colourKey(s string) (game.Color, bool) {
+	switch strings.ToLower(s) {
+	case "r":
+		return game.Red, true
+	case "b":
+		return game.Blue, true
+	case "o":
+		return game.Orange, true
+	case "k":
+		return game.Black, true
+	}
+	return 0, false
+}
+
+// onTyped takes a key of a typed tile name. It reports whether the key
+// was taken; a key that is not part of a name ends the name and goes on
+// to its own meaning.
+func (p *Play) onTyped(k tea.KeyMsg) (bool, error) {
+	s := k.String()
+	if p.typed == "" {
+		if strings.EqualFold(s, "j") {
+			return true, p.pickFace(game.JokerFace)
+		}
+		if _, ok := colourKey(s); ok {
+			p.typed = strings.ToLower(s)
+			p.setStatus(fmt.Sprintf("Tile %s…: type its number.", strings.ToUpper(p.typed)), false)
+			return true, nil
+		}
+		return false, nil
+	}
+	c, _ := colourKey(p.typed[:1])
+	num := p.typed[1:]
+	switch {
+	case len(s) == 1 && s[0] >= '0' && s[0] <= '9':
+		num += s
+		n := atoi(num)
+		if n < 1 || n > game.MaxNumber {
+			p.typed = ""
+			return true, fmt.Errorf("there is no %c%s: numbers go from 1 to %d", c.Letter(), num, game.MaxNumber)
+		}
+		if n == 1 && p.anyTens(c) {
+			// R1 or R10..R13: wait for the next key.
+			p.typed += s
+			l := c.Letter()
+			p.setStatus(fmt.Sprintf("Tile %c1…: 0-3 for %c10-%c13, space for %c1.", l, l, l, l), false)
+			return true, nil
+		}
+		p.typed = ""
+		return true, p.pickFace(game.F(c, n))
+	case k.Type == tea.KeySpace || k.Type == tea.KeyEnter:
+		p.typed = ""
+		if num == "" {
+			return true, nil
+		}
+		return true, p.pickFace(game.F(c, atoi(num)))
+	case k.Type == tea.KeyEsc || k.Type == tea.KeyBackspace:
+		p.typed = ""
+		return true, nil
+	}
+	p.typed = ""
+	return false, nil
+}
+
+// anyTens reports whether a tile of colour c numbered 10 to 13 is on the
+// rack or the table, so that a typed 1 may go on.
+func (p *Play) anyTens(c game.Color) bool {
+	for n := 10; n <= game.MaxNumber; n++ {
+		if _, ok := p.arr.Find(game.F(c, n)); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// pickFace picks up the first tile showing f, from the rack or else the
+// table.
+func (p *Play) pickFace(f game.Face) error {
+	at, ok := p.arr.Find(f)
+	if !ok {
+		return fmt.Errorf("there is no %s on your rack or the table", f)
+	}
+	if err := p.arr.PickUpAt(at); err != nil {
+		return err
+	}
+	where := "your rack"
+	if at.Area == AreaTable {
+		where = fmt.Sprintf("set %d", at.Set+1)
+	}
+	p.setStatus(fmt.Sprintf("Picked %s from %s: 1-9 puts what you carry at the end of that set, e at the end of this one, n space in a new set.", f, where), false)
+	return nil
+}
+
+// onDirectDrop sends what is carried to the end of set N (a digit) or of
+// the set under the cursor (e); it reports whether the key was one.
+func (p *Play) onDirectDrop(k tea.KeyMsg) (bool, error) {
+	a := p.arr
+	if !a.Holding() {
+		return false, nil
+	}
+	switch {
+	case key.Matches(k, p.keys.ToSet):
+		n := atoi(k.String())
+		return true, a.DropAtEnd(n - 1)
+	case key.Matches(k, p.keys.ToEnd):
+		c := a.Cursor()
+		if c.Area == AreaRack {
+			return true, a.DropAtEnd(-1)
+		}
+		if c.Set >= len(a.Sets()) {
+			return true, a.Drop() // the new set slot
+		}
+		return true, a.DropAtEnd(c.Set)
+	}
+	return false, nil
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return -1
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n
+}
