@@ -16,6 +16,7 @@ func commands() []*cobra.Command {
 		newSimCmd(),
 		newScoreCmd(),
 		newThemesCmd(),
+		newServeCmd(),
 	}
 }
 
