@@ -90,6 +90,7 @@ func (s *Server) admit(key string) (*session, string) {
 	ss := &session{srv: s, key: key, seat: -1, name: s.players.names[key]}
 	s.sessions[ss] = true
 	s.perKey[key]++
+	s.live.Add(1)
 	return ss, ""
 }
 
@@ -101,6 +102,7 @@ func (s *Server) release(ss *session) {
 		delete(s.perKey, ss.key)
 	}
 	s.mu.Unlock()
+	s.live.Done()
 }
 
 func (s *Server) isClosing() bool {

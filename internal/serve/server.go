@@ -89,6 +89,7 @@ type Server struct {
 	perKey   map[string]int
 	closing  bool
 	change   chan struct{}
+	live     sync.WaitGroup // the sessions admitted and not yet released
 }
 
 // New makes the server: the host key (made on first start), the players'
@@ -240,8 +241,16 @@ func (s *Server) Shutdown(ctx context.Context) error {
 			errs = append(errs, fmt.Errorf("table %s: %w", t.Code, err))
 		}
 	}
-	if err := s.ssh.Shutdown(ctx); err != nil && !errors.Is(err, ssh.ErrServerClosed) {
-		_ = s.ssh.Close()
+	// The sessions say goodbye and end; then the connections close.
+	ended := make(chan struct{})
+	go func() { s.live.Wait(); close(ended) }()
+	select {
+	case <-ended:
+	case <-ctx.Done():
+		s.log.Warn("sessions still open at the shutdown's end; closing them")
+	}
+	if err := s.ssh.Close(); err != nil && !errors.Is(err, ssh.ErrServerClosed) {
+		errs = append(errs, err)
 	}
 	return errors.Join(errs...)
 }

@@ -69,3 +69,7 @@ func (t *TablePlay) Leave() { t.sub.Close() }
 
 // Watching reports whether the screen is a spectator's.
 func (t *TablePlay) Watching() bool { return t.watcher }
+
+// Seats are the seats whose private view the screen receives: its own,
+// or none for a spectator.
+func (t *TablePlay) Seats() []int { return t.sub.Seats() }
