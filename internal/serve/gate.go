@@ -163,16 +163,14 @@ func (s *Server) programMiddleware() wish.Middleware {
 func sessionStyles(sess ssh.Session, term string) (*style.Styles, error) {
 	env := append(append([]string(nil), sess.Environ()...), "TERM="+term)
 	r := lipgloss.NewRenderer(sess, termenv.WithEnvironment(sshEnv(env)), termenv.WithUnsafe(), termenv.WithColorCache(true))
-	for _, kv := range env {
-		if strings.HasPrefix(kv, "NO_COLOR=") && kv != "NO_COLOR=" {
-			r.SetColorProfile(termenv.Ascii)
-		}
-	}
-	if term == "" || term == "dumb" {
+	theme := ""
+	if sshEnv(env).Getenv("NO_COLOR") != "" || term == "" || term == "dumb" {
+		// As in the local game: NO_COLOR (set, not empty) is the mono theme.
 		r.SetColorProfile(termenv.Ascii)
+		theme = "mono"
 	}
 	r.SetHasDarkBackground(true)
-	th, err := themes.Load("")
+	th, err := themes.Load(theme)
 	if err != nil {
 		return nil, err
 	}
