@@ -36,7 +36,7 @@ type testServer struct {
 	dir  string
 }
 
-func startServer(t *testing.T, dir string, opt func(*Options)) *testServer {
+func startServer(t testing.TB, dir string, opt func(*Options)) *testServer {
 	t.Helper()
 	o := Options{
 		DataDir:     dir,
@@ -61,7 +61,7 @@ func startServer(t *testing.T, dir string, opt func(*Options)) *testServer {
 }
 
 // stop shuts the server down as SIGTERM does.
-func (ts *testServer) stop(t *testing.T) {
+func (ts *testServer) stop(t testing.TB) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	if err := ts.Shutdown(ctx); err != nil {
@@ -69,7 +69,7 @@ func (ts *testServer) stop(t *testing.T) {
 	}
 }
 
-func newKey(t *testing.T) gossh.Signer {
+func newKey(t testing.TB) gossh.Signer {
 	t.Helper()
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
@@ -84,7 +84,7 @@ func newKey(t *testing.T) gossh.Signer {
 
 // client is one SSH session with a terminal, its output kept.
 type client struct {
-	t    *testing.T
+	t    testing.TB
 	name string
 	conn *gossh.Client
 	sess *gossh.Session
@@ -93,9 +93,10 @@ type client struct {
 	out  bytes.Buffer
 	done chan struct{}
 	err  error
+	got  chan struct{} // a signal after each write of output
 }
 
-func dial(t *testing.T, addr string, auth ...gossh.AuthMethod) (*gossh.Client, error) {
+func dial(t testing.TB, addr string, auth ...gossh.AuthMethod) (*gossh.Client, error) {
 	return gossh.Dial("tcp", addr, &gossh.ClientConfig{
 		User: "player", Auth: auth, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 20 * time.Second,
 	})
@@ -103,7 +104,7 @@ func dial(t *testing.T, addr string, auth ...gossh.AuthMethod) (*gossh.Client, e
 
 // connect opens a session of key with a terminal of w x h; cmd is the
 // command (a table's code) or "".
-func connect(t *testing.T, addr string, key gossh.Signer, w, h int, cmd string) *client {
+func connect(t testing.TB, addr string, key gossh.Signer, w, h int, cmd string) *client {
 	t.Helper()
 	conn, err := dial(t, addr, gossh.PublicKeys(key))
 	if err != nil {
@@ -116,7 +117,7 @@ func connect(t *testing.T, addr string, key gossh.Signer, w, h int, cmd string) 
 	if err := sess.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
 		t.Fatal(err)
 	}
-	c := &client{t: t, conn: conn, sess: sess, done: make(chan struct{})}
+	c := &client{t: t, conn: conn, sess: sess, done: make(chan struct{}), got: make(chan struct{}, 1)}
 	c.in, _ = sess.StdinPipe()
 	sess.Stdout = writerFunc(c.write)
 	sess.Stderr = writerFunc(c.write)
@@ -140,7 +141,18 @@ func (f writerFunc) Write(b []byte) (int, error) { return f(b) }
 func (c *client) write(b []byte) (int, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	select {
+	case c.got <- struct{}{}:
+	default:
+	}
 	return c.out.Write(b)
+}
+
+// outLen is the number of bytes received.
+func (c *client) outLen() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.out.Len()
 }
 
 // text is everything received, escape sequences removed.
@@ -175,7 +187,7 @@ func (c *client) close() {
 }
 
 // waitFor polls cond; the long limit only guards against a hang.
-func waitFor(t *testing.T, what string, cond func() bool) {
+func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	for !cond() {
@@ -188,7 +200,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 
 // join connects a named player: the name screen, then the lobby or the
 // table of the code.
-func join(t *testing.T, ts *testServer, key gossh.Signer, name, code string) *client {
+func join(t testing.TB, ts *testServer, key gossh.Signer, name, code string) *client {
 	t.Helper()
 	c := connect(t, ts.addr, key, 100, 30, code)
 	c.name = name
@@ -197,11 +209,11 @@ func join(t *testing.T, ts *testServer, key gossh.Signer, name, code string) *cl
 	return c
 }
 
-func writeFile(t *testing.T, path, data string) {
+func writeFile(t testing.TB, path, data string) {
 	t.Helper()
 	if err := os.WriteFile(path, []byte(data), 0o600); err != nil {
 		t.Fatal(err)
 	}
 }
 
-func tempPath(t *testing.T, name string) string { return filepath.Join(t.TempDir(), name) }
+func tempPath(t testing.TB, name string) string { return filepath.Join(t.TempDir(), name) }
