@@ -2,6 +2,7 @@ package serve
 
 import (
 	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -328,5 +329,49 @@ func TestShutdownSavesAndSays(t *testing.T) {
 	sv, err := ts.store.Load(code)
 	if err != nil || sv.Finished() {
 		t.Fatalf("the match is saved: %v", err)
+	}
+}
+
+// TestHostKeyIsMadeOnceAndKept: the first start makes the host key,
+// readable by its owner only; the next start keeps it.
+func TestHostKeyIsMadeOnceAndKept(t *testing.T) {
+	dir := t.TempDir()
+	var keys []string
+	for i := 0; i < 2; i++ {
+		ts := startServer(t, dir, nil)
+		var got gossh.PublicKey
+		conn, err := gossh.Dial("tcp", ts.addr, &gossh.ClientConfig{
+			User: "player", Auth: []gossh.AuthMethod{gossh.PublicKeys(newKey(t))},
+			HostKeyCallback: func(_ string, _ net.Addr, k gossh.PublicKey) error { got = k; return nil },
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		conn.Close()
+		keys = append(keys, string(gossh.MarshalAuthorizedKey(got)))
+		ts.stop(t)
+	}
+	if keys[0] != keys[1] {
+		t.Fatal("the host key changed between starts")
+	}
+	fi, err := os.Stat(filepath.Join(dir, "host_ed25519"))
+	if err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("the host key file: %v %v", fi.Mode(), err)
+	}
+}
+
+// TestSessionLimitPerKey: a key may hold so many sessions at once.
+func TestSessionLimitPerKey(t *testing.T) {
+	ts := startServer(t, t.TempDir(), func(o *Options) { o.MaxPerKey = 1 })
+	defer ts.stop(t)
+	key := newKey(t)
+	first := join(t, ts, key, "Ana", "")
+	first.waitText(0, "Rummikub tables")
+	conn, err := dial(t, ts.addr, gossh.PublicKeys(key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, err := runOnce(conn, "", true); err == nil || !strings.Contains(out, "sessions open here already") {
+		t.Fatalf("a second session: %q %v", out, err)
 	}
 }
