@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/charmbracelet/bubbles/textinput"
@@ -184,6 +185,14 @@ func (s *session) onChange() tea.Cmd {
 func (s *session) View() string {
 	if s.st == nil {
 		return ""
+	}
+	if s.screen == screenTable && (s.width < tui.MinWidth || s.height < tui.MinHeight) {
+		// The board needs 80x24; the match goes on meanwhile (the clock
+		// of a shared table never waits for one terminal).
+		msg := s.st.Title.Render("Rummikub") + "\n\n" +
+			s.st.Text.Render(fmt.Sprintf("Make the terminal at least %dx%d", tui.MinWidth, tui.MinHeight)) + "\n" +
+			s.st.Dim.Render(fmt.Sprintf("(it is %dx%d now; the match goes on, and so does the clock)", s.width, s.height))
+		return s.st.Paint(msg, s.width, s.height)
 	}
 	var v string
 	switch s.screen {
