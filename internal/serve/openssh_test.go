@@ -39,12 +39,19 @@ func TestOpenSSHClientInTmux(t *testing.T) {
 	defer exec.Command("tmux", "kill-session", "-t", session).Run()
 	screen := func() string { return tmux("capture-pane", "-p", "-t", session) }
 	keys := func(k ...string) { tmux(append([]string{"send-keys", "-t", session}, k...)...) }
-	see := func(s string) {
+	see := func(all ...string) {
 		t.Helper()
 		deadline := time.Now().Add(60 * time.Second)
-		for !strings.Contains(screen(), s) {
+		for {
+			scr, ok := screen(), true
+			for _, s := range all {
+				ok = ok && strings.Contains(scr, s)
+			}
+			if ok {
+				break
+			}
 			if time.Now().After(deadline) {
-				t.Fatalf("the screen never showed %q:\n%s", s, screen())
+				t.Fatalf("the screen never showed %q:\n%s", all, screen())
 			}
 			time.Sleep(100 * time.Millisecond)
 		}
@@ -69,17 +76,17 @@ func TestOpenSSHClientInTmux(t *testing.T) {
 		}
 	}
 	h := ts.list()[0].Host()
+	waitFor(t, "Ana's turn", func() bool { return h.Snapshot().Game.Turn == 0 })
+	see("d draw/pass") // the help bar of her own turn
 	before := len(h.Snapshot().Log)
-	deadline := time.Now().Add(60 * time.Second)
-	for len(h.Snapshot().Log) == before || h.Snapshot().Game.Turn != 0 {
-		if h.Snapshot().Game.Turn == 0 {
-			keys("d")
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no draw:\n%s", screen())
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
+	keys("d") // once: a key more would answer the leave question below
+	waitFor(t, "Ana's draw and the computer's turn", func() bool {
+		m := h.Snapshot()
+		return len(m.Log) >= before+2 && m.Game.Turn == 0
+	})
+	// The screen has begun her next turn (a question asked before would
+	// be cleared by it): one tile more on the rack, and her keys.
+	see("Ana's rack · 15 tiles", "d draw/pass")
 	keys("q")
 	see("y/n")
 	keys("y")

@@ -224,7 +224,7 @@ func (p *Play) statusLine() string {
 	switch p.confirm {
 	case confirmQuit:
 		if p.shared {
-			return st.Warning.Render("Leave the table? Your seat stays yours and the match goes on; come back to carry on. (y/n)")
+			return st.Warning.Render("Leave the table? Your seat stays yours; the match goes on. (y/n)")
 		}
 		return st.Warning.Render("Quit? The match is saved and `rummikub play --resume` goes on with it. (y/n)")
 	case confirmDraw:
