@@ -22,6 +22,7 @@ func commands() []*cobra.Command {
 		newStatsCmd(),
 		newPuzzleCmd(),
 		newLearnCmd(),
+		newServeCmd(),
 	}
 }
 

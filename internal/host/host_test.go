@@ -471,3 +471,34 @@ func TestTakeBackInPractice(t *testing.T) {
 		t.Fatal("the taken-back turn is played again")
 	}
 }
+
+func TestHandToComputerTakesTheTurnOver(t *testing.T) {
+	h, clk := newHost(t, game.Standard(), humansAnd(3), nil, nil)
+	h.Start()
+	turn := h.Snapshot().Game.Turn
+	away := (turn + 1) % 3
+	if err := h.HandToComputer(away, "medium", drawer{}); err != nil {
+		t.Fatal(err)
+	}
+	if h.Phase() != host.PhasePlaying || h.Snapshot().Game.Turn != turn {
+		t.Fatalf("the seat whose turn it is keeps playing: phase %v", h.Phase())
+	}
+	if err := h.HandToComputer(away, "medium", drawer{}); err == nil {
+		t.Fatal("a computer seat cannot be handed over twice")
+	}
+	clk.Advance(10 * time.Second)
+	if err := h.HandToComputer(turn, "medium", drawer{}); err != nil {
+		t.Fatal(err)
+	}
+	h.WaitIdle()
+	m := h.Snapshot()
+	if m.Game.Turns < 2 || m.Game.Turn != (turn+2)%3 {
+		t.Fatalf("both computer seats played their turns: %d turns, seat %d to play", m.Game.Turns, m.Game.Turn)
+	}
+	if c := h.Computers(); !c[turn] || !c[away] || c[(turn+2)%3] {
+		t.Fatalf("computer seats: %v", c)
+	}
+	if _, err := h.Act(turn, game.Action{Kind: game.ActDraw}); err == nil {
+		t.Fatal("a seat handed to a computer takes no action from its old player")
+	}
+}

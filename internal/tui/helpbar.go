@@ -97,6 +97,9 @@ func (p *Play) statusLine() string {
 	st := p.st
 	switch p.confirm {
 	case confirmQuit:
+		if p.shared {
+			return st.Warning.Render("Leave the table? Your seat stays yours; the match goes on. (y/n)")
+		}
 		return st.Warning.Render("Quit? The match is saved and `rummikub play --resume` goes on with it. (y/n)")
 	case confirmDraw:
 		return st.Warning.Render("You moved tiles. Put them all back and draw? (y/n)")

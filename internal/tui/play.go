@@ -146,6 +146,9 @@ type Play struct {
 	lay     layout
 	geo     geometry
 	drag    *Cursor // where a mouse drag picked tiles up
+	// shared says the host is a table's that other screens share
+	// (TablePlay): leaving closes this screen's subscription, not the host.
+	shared bool
 }
 
 // NewPlay makes the match screen over a host, for the human seats of cfg
@@ -365,6 +368,13 @@ func sentence(s string) string {
 
 // quit closes the host (saving the match with the time left) and leaves.
 func (p *Play) quit() tea.Cmd {
+	if p.shared {
+		sub := p.sub
+		return func() tea.Msg {
+			sub.Close()
+			return QuitMsg{}
+		}
+	}
 	h := p.host
 	return func() tea.Msg {
 		h.Close()

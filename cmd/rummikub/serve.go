@@ -1,0 +1,111 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/charmbracelet/log"
+	"github.com/spf13/cobra"
+
+	"rummikub/internal/host"
+	"rummikub/internal/paths"
+	"rummikub/internal/serve"
+	"rummikub/internal/tui"
+)
+
+type serveFlags struct {
+	listen, data, hostKey, allowKeys string
+}
+
+func newServeCmd() *cobra.Command {
+	f := &serveFlags{}
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve Rummikub tables over SSH: friends join with ssh, each in their own terminal",
+		Long: `serve runs an SSH server of Rummikub tables. Players connect with any ssh
+client (ssh -p 2222 HOST), choose a name on their first visit (their SSH key
+keeps it), and open, join or watch tables in the lobby; ssh -p 2222 -t HOST
+CODE goes straight to a table. Tables are saved after every move and come back
+when the server starts again. SIGTERM (or Ctrl+C) saves and closes.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return runServe(cmd, f) },
+	}
+	cmd.Flags().StringVar(&f.listen, "listen", "127.0.0.1:2222", "address to listen on (HOST:PORT)")
+	cmd.Flags().StringVar(&f.data, "data", "", "folder of the tables, the players' names and the host key (default: the game's data folder)")
+	cmd.Flags().StringVar(&f.hostKey, "host-key", "", "the server's host key file, made on first start (default: DATA/host_ed25519)")
+	cmd.Flags().StringVar(&f.allowKeys, "allow-keys", "", "an authorized_keys file: only its keys may enter")
+	return cmd
+}
+
+func runServe(cmd *cobra.Command, f *serveFlags) error {
+	if _, _, err := net.SplitHostPort(f.listen); err != nil {
+		return badInput("--listen %q is not HOST:PORT (for example 127.0.0.1:2222)", f.listen)
+	}
+	dir := f.data
+	if dir == "" {
+		d, err := paths.DataDir()
+		if err != nil {
+			return badInput("cannot find a data folder; give one with --data: %v", err)
+		}
+		dir = d
+	}
+	logger := log.NewWithOptions(cmd.ErrOrStderr(), log.Options{ReportTimestamp: true, Prefix: "rummikub serve"})
+	srv, err := serve.New(serve.Options{
+		DataDir: dir, HostKey: f.hostKey, AllowKeys: f.allowKeys, Log: logger,
+		Hints:         tui.SolverHints,
+		ComputerPause: 1500 * time.Millisecond,
+		NewComputer: func(level string, seat int, seed uint64) (host.Computer, error) {
+			return newComputer(level, seat, seed)
+		},
+	})
+	if err != nil {
+		return badInput("%v", err)
+	}
+	l, err := net.Listen("tcp", f.listen)
+	if err != nil {
+		return badInput("cannot listen on %s: %v", f.listen, err)
+	}
+	logger.Info("serving Rummikub tables", "address", l.Addr().String(), "data", dir)
+	fmt.Fprintf(cmd.OutOrStdout(), "Rummikub tables on %s: players join with ssh -p %s %s\n", l.Addr(), portOf(l.Addr()), hostOf(l.Addr()))
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, syscall.SIGTERM, os.Interrupt)
+	defer signal.Stop(stop)
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(l) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			return fmt.Errorf("the SSH server stopped: %w", err)
+		}
+		return nil
+	case sig := <-stop:
+		logger.Info("closing: saving every table", "signal", sig.String())
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	err = srv.Shutdown(ctx)
+	if serr := <-done; serr != nil && !errors.Is(serr, net.ErrClosed) {
+		logger.Warn("the SSH server stopped", "err", serr)
+	}
+	if err != nil {
+		return fmt.Errorf("a table could not be saved: %w", err)
+	}
+	logger.Info("every table is saved")
+	return nil
+}
+
+func portOf(a net.Addr) string {
+	_, p, _ := net.SplitHostPort(a.String())
+	return p
+}
+
+func hostOf(a net.Addr) string {
+	h, _, _ := net.SplitHostPort(a.String())
+	return h
+}

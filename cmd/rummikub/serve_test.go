@@ -1,0 +1,42 @@
+package main
+
+import (
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Bad flags of serve get one sentence and exit 2.
+func TestServeBadInput(t *testing.T) {
+	dir := t.TempDir()
+	busy, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.Close()
+	cases := map[string][]string{
+		"not HOST:PORT":   {"serve", "--listen", "nonsense", "--data", dir},
+		"no SSH public":   {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--allow-keys", writeTemp(t, "keys", "not a key\n")},
+		"cannot read":     {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--allow-keys", filepath.Join(dir, "missing")},
+		"cannot listen":   {"serve", "--listen", busy.Addr().String(), "--data", dir},
+		"unknown flag":    {"serve", "--port", "22"},
+		"unknown command": {"serve", "extra"},
+	}
+	for want, args := range cases {
+		code, _, errOut := runCmd(t, "", args...)
+		if code != 2 || !strings.Contains(errOut, want) || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
+			t.Errorf("%v: code %d, stderr %q (want %q)", args, code, errOut, want)
+		}
+	}
+}
+
+func writeTemp(t *testing.T, name, data string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, []byte(data), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}

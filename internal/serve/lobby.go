@@ -1,0 +1,252 @@
+package serve
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"rummikub/internal/game"
+)
+
+// setName gives key its name, unless another key has it.
+func (s *Server) setName(key, name string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.players.taken(name, key) {
+		return fmt.Errorf("another player is called %s; choose another name", name)
+	}
+	if err := s.players.set(key, name); err != nil {
+		s.log.Error("the players' names are not saved", "err", err)
+		return fmt.Errorf("the server could not keep your name; try again")
+	}
+	return nil
+}
+
+// createTable opens a table made by key: the creator sits at seat 0.
+func (s *Server) createTable(key, creator, name string, rules game.Rules, seats []seatInfo) (*Table, error) {
+	cfgSeats := append([]seatInfo{{Name: creator, Key: key}}, seats...)
+	taken := map[string]bool{creator: true}
+	for i := range cfgSeats {
+		if cfgSeats[i].Computer {
+			cfgSeats[i].Name = computerName(cfgSeats[i].Level, taken)
+		}
+	}
+	if len(cfgSeats) < 2 || len(cfgSeats) > rules.MaxPlayers {
+		return nil, fmt.Errorf("a table has 2 to %d seats under these rules", rules.MaxPlayers)
+	}
+	if err := rules.Validate(); err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	if s.closing {
+		s.mu.Unlock()
+		return nil, fmt.Errorf("the server is closing")
+	}
+	code := newCode()
+	for s.tables[code] != nil {
+		code = newCode()
+	}
+	t := newTable(s, code, name, key, rules, rand.Uint64(), cfgSeats)
+	s.tables[code] = t
+	s.mu.Unlock()
+	t.mu.Lock()
+	err := t.saveLocked()
+	t.mu.Unlock()
+	if err == nil {
+		err = t.startIfFull(false)
+	}
+	if err != nil {
+		s.mu.Lock()
+		delete(s.tables, code)
+		s.mu.Unlock()
+		return nil, err
+	}
+	s.log.Info("table opened", "code", code, "name", name, "by", creator, "seats", len(cfgSeats))
+	s.bump()
+	return t, nil
+}
+
+// lobbyTables is what the lobby lists: every table not over, and the
+// finished ones the player sat at.
+func (s *session) lobbyTables() []summary {
+	var out []summary
+	for _, t := range s.srv.list() {
+		sm := t.summary(s.key)
+		if sm.Over && sm.Mine < 0 {
+			continue
+		}
+		out = append(out, sm)
+	}
+	return out
+}
+
+// goTo opens the table with a code: the player's own seat, a free seat
+// of a table that waits, or else a spectator's place.
+func (s *session) goTo(code string) tea.Cmd {
+	t := s.srv.table(code)
+	if t == nil {
+		s.setStatus(fmt.Sprintf("There is no table %s on this server (it may be over).", code), true)
+		return nil
+	}
+	seat, err := t.sit(s.key, s.name)
+	if err != nil {
+		if t.Host() == nil {
+			s.setStatus(sentence(err.Error()), true)
+			return nil
+		}
+		return s.watchTable(t)
+	}
+	s.enter(t, seat)
+	s.setStatus("", false)
+	if err := t.startIfFull(false); err != nil {
+		s.setStatus(sentence(err.Error()), true)
+	}
+	if t.Host() == nil {
+		s.screen = screenWaiting
+		return s.watch()
+	}
+	return s.openBoard()
+}
+
+func (s *session) updateLobby(msg tea.Msg) tea.Cmd {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return nil
+	}
+	list := s.lobbyTables()
+	if s.sel >= len(list) {
+		s.sel = max(0, len(list)-1)
+	}
+	switch k.String() {
+	case "up", "k":
+		s.sel = max(0, s.sel-1)
+	case "down", "j":
+		s.sel = min(max(0, len(list)-1), s.sel+1)
+	case "n":
+		s.form = newCreateForm(s.name)
+		s.screen = screenCreate
+		s.setStatus("", false)
+	case "enter":
+		if len(list) > 0 {
+			return s.goTo(list[s.sel].Code)
+		}
+	case "w":
+		if len(list) > 0 {
+			t := s.srv.table(list[s.sel].Code)
+			if t == nil || t.Host() == nil {
+				s.setStatus("That table's match has not begun; there is nothing to watch yet.", true)
+				return nil
+			}
+			return s.watchTable(t)
+		}
+	case "q", "esc":
+		return tea.Quit
+	}
+	return nil
+}
+
+func (s *session) viewLobby() string {
+	st := s.st
+	var b strings.Builder
+	b.WriteString(st.Title.Render("Rummikub tables") + st.Dim.Render(" · you are "+s.name) + "\n\n")
+	list := s.lobbyTables()
+	if len(list) == 0 {
+		b.WriteString(st.Text.Render("No table is open. Press n to open one and invite your friends.") + "\n")
+	} else {
+		b.WriteString(st.Dim.Render(fmt.Sprintf("  %-6s  %-18s %-10s %-5s %-5s %s", "code", "table", "rules", "seats", "watch", "turn")) + "\n")
+	}
+	// Rows the screen has room for: title, header, help and status.
+	room := max(1, s.height-8)
+	first := 0
+	if s.sel >= room {
+		first = s.sel - room + 1
+	}
+	for i := first; i < len(list) && i < first+room; i++ {
+		t := list[i]
+		turn := t.Turn
+		if t.Mine >= 0 {
+			turn += " · your seat"
+		}
+		line := fmt.Sprintf("%-6s  %-18s %-10s %-5s %-5d %s", t.Code, ansi.Truncate(t.Name, 18, "…"), ansi.Truncate(t.Rules, 10, "…"),
+			fmt.Sprintf("%d/%d", t.Taken, t.Seats), t.Watchers, turn)
+		line = ansi.Truncate(line, max(10, s.width-3), "…")
+		if i == s.sel {
+			b.WriteString(st.Selected.Render("> "+line) + "\n")
+		} else {
+			b.WriteString(st.Text.Render("  "+line) + "\n")
+		}
+	}
+	b.WriteString("\n" + s.statusLine() + "\n")
+	b.WriteString(st.Dim.Render("↑/↓ choose · enter sit · w watch · n new table · q leave"))
+	return b.String()
+}
+
+// viewWaiting shows a table waiting for its players, with its invitation.
+func (s *session) viewWaiting() string {
+	st := s.st
+	t := s.table
+	seats, present, _ := t.seatsView()
+	var b strings.Builder
+	b.WriteString(st.Title.Render(t.Name) + st.Dim.Render(" · table "+t.Code) + "\n\n")
+	b.WriteString(st.Text.Render("Waiting for players. Invite them with this line:") + "\n\n")
+	b.WriteString("  " + st.Success.Render(s.invitation(t.Code)) + "\n\n")
+	for i, seat := range seats {
+		who := "free"
+		switch {
+		case seat.Computer:
+			who = seat.Name + " (computer)"
+		case seat.Key != "":
+			who = seat.Name
+			if present[i] == 0 {
+				who += " (away)"
+			}
+		}
+		b.WriteString(st.Text.Render(fmt.Sprintf("  seat %d: %s", i+1, who)) + "\n")
+	}
+	b.WriteString("\n" + s.statusLine() + "\n")
+	help := "The match begins when every seat is taken. q: back to the lobby (your seat is kept)"
+	if t.Creator == s.key {
+		help += " · s: begin now, computers in the free seats"
+	}
+	b.WriteString(st.Dim.Render(ansi.Wordwrap(help, max(20, s.width-2), " ")))
+	return b.String()
+}
+
+// invitation is the command that brings a friend to the table.
+func (s *session) invitation(code string) string {
+	host, port := s.addr, "22"
+	if i := strings.LastIndex(s.addr, ":"); i >= 0 {
+		host, port = s.addr[:i], s.addr[i+1:]
+	}
+	host = strings.Trim(host, "[]")
+	if port == "22" {
+		return fmt.Sprintf("ssh -t %s %s", host, code)
+	}
+	return fmt.Sprintf("ssh -p %s -t %s %s", port, host, code)
+}
+
+func (s *session) updateWaiting(msg tea.Msg) tea.Cmd {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return nil
+	}
+	switch k.String() {
+	case "q", "esc":
+		s.leaveTable()
+		s.screen = screenLobby
+		return s.watch()
+	case "s":
+		if s.table.Creator != s.key {
+			return nil
+		}
+		if err := s.table.startIfFull(true); err != nil {
+			s.setStatus(sentence(err.Error()), true)
+			return nil
+		}
+		return s.openBoard()
+	}
+	return nil
+}

@@ -1,0 +1,260 @@
+package serve
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rummikub/internal/tui"
+	"rummikub/internal/tui/style"
+)
+
+// screen is what a session shows.
+type screen int
+
+const (
+	screenName    screen = iota // the first visit: choose a name
+	screenLobby                 // the open tables
+	screenCreate                // a new table's choices
+	screenWaiting               // a table waiting for its players
+	screenTable                 // the match, from a seat or as a spectator
+	screenBye                   // the server is closing
+)
+
+// Messages of a session.
+type (
+	changedMsg struct{ gen int } // the lobby or the table changed
+	closingMsg struct{}          // the server is closing
+	secondMsg  struct{}          // once a second: idle time, chat fading
+)
+
+// session is one SSH session's program: one player's key, one terminal.
+type session struct {
+	srv  *Server
+	key  string
+	name string
+	code string // the table asked for on the command line
+	prog *tea.Program
+	st   *style.Styles
+	addr string // the server's address as the client reached it
+
+	width, height int
+	screen        screen
+	status        string
+	bad           bool
+	lastKey       time.Time
+	waitGen       int
+
+	input textinput.Model // the name, or a chat line
+	sel   int             // the lobby's chosen table
+	form  *createForm
+
+	table    *Table
+	seat     int // -1: a spectator
+	play     *tui.TablePlay
+	chatting bool
+	handing  bool // the creator chooses a seat to give a computer
+}
+
+func (s *session) init(st *style.Styles, w, h int, addr string) {
+	s.st, s.width, s.height, s.addr = st, w, h, addr
+	s.lastKey = time.Now()
+	s.input = textinput.New()
+	s.input.Prompt = "> "
+	s.input.CharLimit = MaxName
+	s.input.Width = 30
+	if s.name == "" {
+		s.screen = screenName
+		s.input.Placeholder = "your name"
+		s.input.Focus()
+	} else {
+		s.screen = screenLobby
+	}
+}
+
+// Init waits for changes, and goes straight to the table of the code the
+// client asked for once the player has a name.
+func (s *session) Init() tea.Cmd {
+	cmds := []tea.Cmd{s.watch(), second()}
+	if s.screen == screenName {
+		cmds = append(cmds, textinput.Blink)
+	} else if s.code != "" {
+		cmds = append(cmds, s.goTo(s.code))
+	}
+	return tea.Batch(cmds...)
+}
+
+func second() tea.Cmd {
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return secondMsg{} })
+}
+
+// watch waits for the next change of what the screen shows: the table's
+// at a table, the server's in the lobby.
+func (s *session) watch() tea.Cmd {
+	s.waitGen++
+	gen := s.waitGen
+	var ch <-chan struct{}
+	if s.table != nil {
+		ch = s.table.changed()
+	} else {
+		ch = s.srv.changed()
+	}
+	return func() tea.Msg {
+		<-ch
+		return changedMsg{gen}
+	}
+}
+
+func (s *session) setStatus(msg string, bad bool) { s.status, s.bad = msg, bad }
+
+// Update handles a message.
+func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.width, s.height = msg.Width, msg.Height
+		if s.play != nil {
+			s.play.SetSize(msg.Width, s.boardHeight())
+		}
+		return s, nil
+	case closingMsg:
+		s.screen = screenBye
+		return s, tea.Quit
+	case changedMsg:
+		if msg.gen != s.waitGen {
+			return s, nil
+		}
+		return s, tea.Batch(s.onChange(), s.watch())
+	case secondMsg:
+		if time.Since(s.lastKey) > s.srv.opt.IdleTimeout {
+			s.srv.log.Info("idle session closed", "key", s.key)
+			return s, tea.Quit
+		}
+		return s, second()
+	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
+			// Keys that came in one read (a fast typist, a script) are
+			// taken one by one, as the board's keys are single letters.
+			var cmds []tea.Cmd
+			for _, r := range msg.Runes {
+				_, cmd := s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+				cmds = append(cmds, cmd)
+			}
+			return s, tea.Batch(cmds...)
+		}
+		s.lastKey = time.Now()
+		if msg.String() == "ctrl+c" {
+			return s, tea.Quit
+		}
+	case tea.MouseMsg:
+		s.lastKey = time.Now()
+	case tui.QuitMsg:
+		if s.screen == screenTable {
+			s.leaveTable()
+			s.screen = screenLobby
+			return s, s.watch()
+		}
+		return s, nil
+	}
+	switch s.screen {
+	case screenName:
+		return s, s.updateName(msg)
+	case screenLobby:
+		return s, s.updateLobby(msg)
+	case screenCreate:
+		return s, s.updateCreate(msg)
+	case screenWaiting:
+		return s, s.updateWaiting(msg)
+	case screenTable:
+		return s, s.updateTable(msg)
+	}
+	return s, nil
+}
+
+// onChange follows a change of the table: a waiting table that has
+// begun opens the board.
+func (s *session) onChange() tea.Cmd {
+	if s.screen == screenWaiting && s.table != nil && s.table.Host() != nil {
+		return s.openBoard()
+	}
+	return nil
+}
+
+// View draws the screen.
+func (s *session) View() string {
+	if s.st == nil {
+		return ""
+	}
+	if s.screen == screenTable && (s.width < tui.MinWidth || s.height < tui.MinHeight) {
+		// The board needs 80x24; the match goes on meanwhile (the clock
+		// of a shared table never waits for one terminal).
+		msg := s.st.Title.Render("Rummikub") + "\n\n" +
+			s.st.Text.Render(fmt.Sprintf("Make the terminal at least %dx%d", tui.MinWidth, tui.MinHeight)) + "\n" +
+			s.st.Dim.Render(fmt.Sprintf("(it is %dx%d now; the match goes on, and so does the clock)", s.width, s.height))
+		return s.st.Paint(msg, s.width, s.height)
+	}
+	var v string
+	switch s.screen {
+	case screenName:
+		v = s.viewName()
+	case screenLobby:
+		v = s.viewLobby()
+	case screenCreate:
+		v = s.viewCreate()
+	case screenWaiting:
+		v = s.viewWaiting()
+	case screenTable:
+		return s.viewTable()
+	case screenBye:
+		v = s.st.Title.Render("Rummikub") + "\n\n" + s.st.Text.Render(closingWords)
+	}
+	return s.st.Paint(v, s.width, s.height)
+}
+
+// updateName takes the name of a first visit.
+func (s *session) updateName(msg tea.Msg) tea.Cmd {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		switch k.Type {
+		case tea.KeyEnter:
+			name, err := ParseName(s.input.Value())
+			if err == nil {
+				err = s.srv.setName(s.key, name)
+			}
+			if err != nil {
+				s.setStatus(sentence(err.Error()), true)
+				return nil
+			}
+			s.name = name
+			s.input.Reset()
+			s.input.Blur()
+			s.screen = screenLobby
+			s.setStatus("Welcome, "+name+". Your key keeps your name and your seats.", false)
+			if s.code != "" {
+				return s.goTo(s.code)
+			}
+			return nil
+		case tea.KeyEsc:
+			return tea.Quit
+		}
+	}
+	var cmd tea.Cmd
+	s.input, cmd = s.input.Update(msg)
+	return cmd
+}
+
+func (s *session) viewName() string {
+	out := s.st.Title.Render("Rummikub") + "\n\n" +
+		s.st.Text.Render("Welcome. Choose the name the other players will see (up to 12 letters);") + "\n" +
+		s.st.Text.Render("your SSH key will keep it for your next visits.") + "\n\n" +
+		s.input.View() + "\n\n" + s.statusLine() + "\n" +
+		s.st.Dim.Render("enter: done · esc: leave")
+	return out
+}
+
+func (s *session) statusLine() string {
+	if s.bad {
+		return s.st.Error.Render(s.status)
+	}
+	return s.st.Status.Render(s.status)
+}

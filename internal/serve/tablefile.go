@@ -1,0 +1,112 @@
+package serve
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"rummikub/internal/game"
+)
+
+// A table's file keeps what the match's own save does not: the table's
+// code, name and creator, and which key sits at which seat. The match is
+// the host's save, in the store under the table's code.
+const tableFormat = "rummikub-served-table-1"
+
+type tableFile struct {
+	Format  string     `json:"format"`
+	Code    string     `json:"code"`
+	Name    string     `json:"name"`
+	Creator string     `json:"creator"`
+	Created time.Time  `json:"created"`
+	Rules   game.Rules `json:"rules"`
+	Seed    uint64     `json:"seed"`
+	Seats   []seatInfo `json:"seats"`
+	Started bool       `json:"started,omitempty"`
+}
+
+func (s *Server) tablePath(code string) string {
+	return filepath.Join(s.tablesDir, code+".json")
+}
+
+// saveLocked writes the table's file atomically.
+func (t *Table) saveLocked() error {
+	f := tableFile{Format: tableFormat, Code: t.Code, Name: t.Name, Creator: t.Creator, Created: t.Created,
+		Rules: t.rules, Seed: t.seed, Seats: t.seats, Started: t.h != nil}
+	data, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := game.WriteFileAtomic(t.srv.tablePath(t.Code), data); err != nil {
+		return fmt.Errorf("cannot save the table: %w", err)
+	}
+	return nil
+}
+
+// restore brings back every table saved in the data directory that is
+// not over: a waiting table as it was, a match from its last save.
+func (s *Server) restore() error {
+	files, err := filepath.Glob(filepath.Join(s.tablesDir, "*.json"))
+	if err != nil {
+		return err
+	}
+	for _, path := range files {
+		t, err := s.restoreTable(path)
+		if err != nil {
+			s.log.Warn("a table is not restored", "file", path, "err", err)
+			continue
+		}
+		if t != nil {
+			s.mu.Lock()
+			s.tables[t.Code] = t
+			s.mu.Unlock()
+			s.log.Info("table restored", "code", t.Code, "name", t.Name, "started", t.Host() != nil)
+		}
+	}
+	return nil
+}
+
+func (s *Server) restoreTable(path string) (*Table, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var f tableFile
+	if err := json.Unmarshal(data, &f); err != nil || f.Format != tableFormat {
+		return nil, fmt.Errorf("it is not a table of this server")
+	}
+	if _, err := ParseCode(f.Code); err != nil || strings.TrimSuffix(filepath.Base(path), ".json") != f.Code {
+		return nil, fmt.Errorf("its code %q is not its file's name", f.Code)
+	}
+	if len(f.Seats) < 2 || len(f.Seats) > f.Rules.MaxPlayers {
+		return nil, fmt.Errorf("it has %d seats", len(f.Seats))
+	}
+	t := newTable(s, f.Code, f.Name, f.Creator, f.Rules, f.Seed, f.Seats)
+	t.Created = f.Created
+	if !f.Started {
+		return t, f.Rules.Validate()
+	}
+	sv, err := s.store.Load(f.Code)
+	if err != nil {
+		return nil, err
+	}
+	if sv.Finished() {
+		return nil, nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	// The match's save knows the seats handed to computers since the
+	// table's file was written.
+	for i, seat := range sv.Settings.Seats {
+		if i < len(t.seats) && seat.Computer && !t.seats[i].Computer {
+			t.seats[i] = seatInfo{Name: seat.Name, Computer: true, Level: seat.Level}
+		}
+	}
+	if err := t.startLocked(sv.Match, sv.Settings, sv.TurnLeft, sv.Created); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
