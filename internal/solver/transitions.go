@@ -386,9 +386,11 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	// starts only at the third place from the end, whose next two places
 	// are all there is.
 	hi := min(p+2, d.last)
+	// ones kept for place 14 need runs through 12 and 13 (see finish)
+	resv := d.wrap && p > 1 && p <= game.MaxNumber && s.res[c] != [3]uint8{}
 	if lead || (wildLeft > 0 && !d.strip) {
 		hi = d.last
-	} else if (p <= d.last-3 || (p == d.last-2 && wildLeft == 0)) && !(d.wrap && p == 1) {
+	} else if (p <= d.last-3 || (p == d.last-2 && wildLeft == 0)) && !(d.wrap && p == 1) && !resv {
 		// Then no run starting on a wild joker is open or can start (the
 		// third place from the end allows one only with a wild joker left),
 		// and the place is none of the special ones (the first under wrap,
@@ -411,7 +413,7 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		k[i] = min(byte(min(d.supAt(hi, p, c, s), 15)), most)
 		i++
 	}
-	if d.wrap && p == 1 {
+	if d.wrap && (p == 1 || (resv && hi < game.MaxNumber-1)) {
 		k[i], k[i+1] = d.supKey[c][12], d.supKey[c][13]
 	}
 	if e, ok := d.optCache[k]; ok {
@@ -444,6 +446,9 @@ func (d *dp) colCompute(p, n, c int, s *state, kept, wildLeft int, split bool) {
 		in.newRuns = p <= d.last-2
 		in.reserve = d.wrap && p == 1
 		in.fromOne = d.wrap && p == 1
+		if d.wrap && p > 1 {
+			in.resv = int(s.res[c][0]) + int(s.res[c][1]) + int(s.res[c][2])
+		}
 	}
 	in.last = p == d.last
 	in.pre14 = d.wrap && p == game.MaxNumber
