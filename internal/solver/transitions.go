@@ -1,6 +1,10 @@
 package solver
 
-import "rummikub/internal/game"
+import (
+	"slices"
+
+	"rummikub/internal/game"
+)
 
 // The transitions of the DP: every way to fill one place from a state,
 // colour by colour, with groups checked once per mix of colours.
@@ -468,6 +472,16 @@ func (d *dp) colCompute(p, n, c int, s *state, kept, wildLeft int, split bool) {
 	in.sup = sup
 	d.optScratch = colOptions(r, in, d.optScratch)
 	d.bkScratch = buckets(d.optScratch, d.bkScratch[:0])
+	if in.reserve {
+		// At place 1 under wrap the buckets come in increasing tiles to
+		// groups, so the first tried kept every one for place 14, which
+		// then needs a run of its own through 12 and 13 in every colour:
+		// rarely possible, and found out only at the end of a deep search
+		// with no play to bound it. Ones to groups first: wrap benchmark
+		// set (200 positions, one pass, thread CPU) median 0.55 -> 0.23 ms,
+		// slowest 547 -> 145 ms.
+		slices.Reverse(d.bkScratch)
+	}
 }
 
 func (d *dp) keepLocal(local bool, lw *[4]uint64, e *optEntry) {
