@@ -10,6 +10,10 @@ import (
 // table, 10 to 25 on the rack) and mid-game ones (20 to 60 on the table, 6
 // to 18 on the rack), dealt from fixed seeds.
 
+// The sizes of each preset's set: whole-table positions, then mid-game
+// ones.
+const presetWhole, presetMid = 100, 100
+
 // presetSpec says how to deal one preset's set.
 type presetSpec struct {
 	name   string
