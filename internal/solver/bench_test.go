@@ -75,7 +75,7 @@ func sixSet(t testing.TB) benchSet {
 		}
 		reqs = append(reqs, Request{Rules: r, Table: pos.table, Rack: pos.rack, Opened: true})
 	}
-	return benchSet{"six", reqs}
+	return benchSet{"six20", reqs}
 }
 
 func tableSize(table [][]game.Tile) int {
