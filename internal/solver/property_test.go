@@ -26,6 +26,7 @@ func TestMain(m *testing.M) {
 	if !set {
 		_ = flag.Set("rapid.checks", "2000")
 	}
+	checksGiven = set
 	os.Exit(m.Run())
 }
 
@@ -114,9 +115,18 @@ var wrapSixRules = [][]string{
 	{"six", "wrap=true", "joker-two-rack-tiles=true"}, {"six", "joker-from-rack=true"},
 }
 
+// checksGiven reports that -rapid.checks was given.
+var checksGiven bool
+
 // TestSolverMatchesBruteForceWrapSix is TestSolverMatchesBruteForce on wrap
-// and the 160-tile set only (up to four jokers in a position).
+// and the 160-tile set only (up to four jokers in a position). Unless
+// -rapid.checks says otherwise it makes 600 checks: its positions cost the
+// reference more (TestSolverMatchesBruteForce draws these rules too).
 func TestSolverMatchesBruteForceWrapSix(t *testing.T) {
+	if !checksGiven {
+		_ = flag.Set("rapid.checks", "600")
+		defer flag.Set("rapid.checks", "2000")
+	}
 	rapid.Check(t, func(t *rapid.T) { solverMatchesBruteForce(t, wrapSixRules) })
 }
 
