@@ -24,6 +24,14 @@
 //     that no set could hold are dropped first, which tightens the bound.
 //     Ways to lay a place that play too few rack tiles to beat the best play
 //     are left out while the colours are combined, before they are built.
+//   - Dead ends are dropped early, since with no play found yet the bound
+//     cuts nothing: a way to lay a place leaves out runs that need more
+//     wild jokers later than are left (a short run, a run going on with
+//     jokers, under wrap a run through 12 and 13 for each one kept for
+//     place 14), and a state ends when a table tile two places on needs a
+//     wild joker and none is left, or, under joker-two-rack-tiles, when its
+//     sets can no longer hold its freed jokers. Under wrap, place 1 tries
+//     ones in groups before ones kept for place 14.
 //   - The ways to lay one colour at one place depend on a few counts only
 //     (its tiles there, its open runs, what the next places hold, and the
 //     place only near the ends or with runs starting on a wild joker), so

@@ -25,6 +25,7 @@ type posSpec struct {
 	colors     int  // deal only the first this many colours (0: all four)
 	long       bool // table runs of any length the numbers allow, often all of them
 	spareOne   bool // a 1 left over goes to the rack first (wrap: a high or a low 1)
+	rackJokers int  // this many of the jokers dealt go to the rack before the table is laid
 }
 
 // has reports whether number n is dealt: places lo..hi, where place 14
@@ -58,6 +59,16 @@ func deal(rng *rand.Rand, sp posSpec) position {
 		}
 	}
 	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	var pos position
+	for k := 0; k < sp.rackJokers; k++ {
+		for i, t := range pool {
+			if t.IsJoker() {
+				pos.rack = append(pos.rack, t)
+				pool = append(pool[:i], pool[i+1:]...)
+				break
+			}
+		}
+	}
 	take := func(f game.Face) (game.Tile, bool) {
 		for i, t := range pool {
 			if t.Face == f {
@@ -67,7 +78,6 @@ func deal(rng *rand.Rand, sp posSpec) position {
 		}
 		return game.Tile{}, false
 	}
-	var pos position
 	tableN := 0
 	for tries := 0; tableN < sp.tableTiles && tries < 2000; tries++ {
 		var faces []game.Face
@@ -136,7 +146,7 @@ func deal(rng *rand.Rand, sp posSpec) position {
 			}
 		}
 	}
-	for i := 0; i < sp.rackTiles && len(pool) > 0; i++ {
+	for len(pos.rack) < sp.rackTiles && len(pool) > 0 {
 		pos.rack = append(pos.rack, pool[0])
 		pool = pool[1:]
 	}

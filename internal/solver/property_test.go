@@ -26,6 +26,7 @@ func TestMain(m *testing.M) {
 	if !set {
 		_ = flag.Set("rapid.checks", "2000")
 	}
+	checksGiven = set
 	os.Exit(m.Run())
 }
 
@@ -41,8 +42,8 @@ var propertyRules = [][]string{
 // smallRequest draws a small realistic position: few numbers so tiles
 // interact, a table of random valid sets (jokers among them), a rack, and
 // sometimes tiles to keep or to play.
-func smallRequest(t *rapid.T) (Request, bool) {
-	pr := propertyRules[rapid.IntRange(0, len(propertyRules)-1).Draw(t, "rules")]
+func smallRequest(t *rapid.T, rules [][]string) (Request, bool) {
+	pr := rules[rapid.IntRange(0, len(rules)-1).Draw(t, "rules")]
 	r := rulesOf(t, pr[0], pr[1:]...)
 	lo := rapid.IntRange(1, 11).Draw(t, "lo")
 	hi := min(lo+rapid.IntRange(2, 4).Draw(t, "width"), 13)
@@ -59,7 +60,7 @@ func smallRequest(t *rapid.T) (Request, bool) {
 	}
 	sp := posSpec{rules: r, tableTiles: rapid.IntRange(0, 9).Draw(t, "table"),
 		rackTiles: rapid.IntRange(1, 6).Draw(t, "rack"), lo: lo, hi: hi,
-		jokers: rapid.IntRange(0, 3).Draw(t, "jokers"), tableJ: rapid.Bool().Draw(t, "tableJokers")}
+		jokers: rapid.IntRange(0, min(r.Jokers, 4)).Draw(t, "jokers"), tableJ: rapid.Bool().Draw(t, "tableJokers")}
 	if long {
 		// small enough for the reference search, mostly
 		sp.tableTiles = rapid.IntRange(3, 13).Draw(t, "longTable")
@@ -102,41 +103,69 @@ func better(a, b Result, obj Objective) bool {
 // the same optimum as the exhaustive search, and the engine accepts its
 // play.
 func TestSolverMatchesBruteForce(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		req, long := smallRequest(t)
-		res, err := Solve(context.Background(), req)
-		if err != nil {
-			t.Fatalf("%s: %v", describe(req), err)
+	rapid.Check(t, func(t *rapid.T) { solverMatchesBruteForce(t, propertyRules) })
+}
+
+// wrapSixRules are the variants of the wrap rule and of the 160-tile set
+// (three copies, four jokers), which TestSolverMatchesBruteForceWrapSix
+// draws from alone, so that every run checks them on a share of its own.
+var wrapSixRules = [][]string{
+	{"wrap"}, {"wrap", "joker-two-rack-tiles=false"}, {"wrap", "free-jokers=true"},
+	{"six"}, {"six", "joker-two-rack-tiles=true"}, {"six", "wrap=true"},
+	{"six", "wrap=true", "joker-two-rack-tiles=true"}, {"six", "joker-from-rack=true"},
+}
+
+// checksGiven reports that -rapid.checks was given.
+var checksGiven bool
+
+// TestSolverMatchesBruteForceWrapSix is TestSolverMatchesBruteForce on wrap
+// and the 160-tile set only (up to four jokers in a position). Unless
+// -rapid.checks says otherwise it makes 600 checks: its positions cost the
+// reference more (TestSolverMatchesBruteForce draws these rules too).
+func TestSolverMatchesBruteForceWrapSix(t *testing.T) {
+	if !checksGiven {
+		_ = flag.Set("rapid.checks", "600")
+		defer flag.Set("rapid.checks", "2000")
+	}
+	rapid.Check(t, func(t *rapid.T) { solverMatchesBruteForce(t, wrapSixRules) })
+}
+
+// solverMatchesBruteForce is one check of the property tests, on a position
+// under one of rules.
+func solverMatchesBruteForce(t *rapid.T, rules [][]string) {
+	req, long := smallRequest(t, rules)
+	res, err := Solve(context.Background(), req)
+	if err != nil {
+		t.Fatalf("%s: %v", describe(req), err)
+	}
+	if !res.Optimal {
+		t.Fatalf("not proven optimal without a deadline")
+	}
+	checkResult(t, req, res)
+	p, _ := newProblem(req)
+	ctx := context.Background()
+	if long {
+		// a few positions over all of 1..14 are too big for the
+		// reference: then it must at least not beat the solver
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, 150*time.Millisecond)
+		defer cancel()
+	}
+	bsol, done := p.bruteSearch(ctx)
+	bres := p.result(bsol, true)
+	if bres.Play {
+		checkResult(t, req, bres) // the reference itself plays by the rules
+	}
+	if !done {
+		if better(bres, res, req.Objective) {
+			t.Fatalf("%s\nthe cut reference beats the solver: %s against %s", describe(req),
+				game.FormatTable(bres.Sets), game.FormatTable(res.Sets))
 		}
-		if !res.Optimal {
-			t.Fatalf("not proven optimal without a deadline")
-		}
-		checkResult(t, req, res)
-		p, _ := newProblem(req)
-		ctx := context.Background()
-		if long {
-			// a few positions over all of 1..14 are too big for the
-			// reference: then it must at least not beat the solver
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, 150*time.Millisecond)
-			defer cancel()
-		}
-		bsol, done := p.bruteSearch(ctx)
-		bres := p.result(bsol, true)
-		if bres.Play {
-			checkResult(t, req, bres) // the reference itself plays by the rules
-		}
-		if !done {
-			if better(bres, res, req.Objective) {
-				t.Fatalf("%s\nthe cut reference beats the solver: %s against %s", describe(req),
-					game.FormatTable(bres.Sets), game.FormatTable(res.Sets))
-			}
-			return
-		}
-		if bres.Play != res.Play || bres.TilesPlaced != res.TilesPlaced || bres.PointsPlaced != res.PointsPlaced {
-			t.Fatalf("%s\nsolver %d tiles %d points: %s\nbrute %d tiles %d points: %s", describe(req),
-				res.TilesPlaced, res.PointsPlaced, game.FormatTable(res.Sets),
-				bres.TilesPlaced, bres.PointsPlaced, game.FormatTable(bres.Sets))
-		}
-	})
+		return
+	}
+	if bres.Play != res.Play || bres.TilesPlaced != res.TilesPlaced || bres.PointsPlaced != res.PointsPlaced {
+		t.Fatalf("%s\nsolver %d tiles %d points: %s\nbrute %d tiles %d points: %s", describe(req),
+			res.TilesPlaced, res.PointsPlaced, game.FormatTable(res.Sets),
+			bres.TilesPlaced, bres.PointsPlaced, game.FormatTable(bres.Sets))
+	}
 }

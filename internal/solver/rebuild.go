@@ -35,6 +35,7 @@ func (d *dp) rebuild() *solution {
 	if len(steps) > 0 {
 		s = steps[0].s
 	}
+	d.strip = d.stripFor(int(s.freed)) // as the search of the incumbent's choice of freed jokers
 	var keyA []byte
 	for p := 1; p <= d.last; p++ {
 		if p-1 < len(steps) {

@@ -50,6 +50,7 @@ func (p *problem) solveDP(ctx context.Context, floor int64) (*solution, int64, b
 		// every set full): search again with jokers anywhere.
 		putDP(d)
 		d = newDP(p, ctx, p.opened || p.r.MeldThenExtend)
+		d.noStrip = true
 		d.strip = false
 		d.incVal = floor
 		d.run()
