@@ -36,15 +36,19 @@ func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (
 	if sets, ok := goOut(ctx, v); ok {
 		return sets, true
 	}
-	endgame := danger(v) || minOpponent(v) <= riskRack
-	if !endgame {
+	sctx, cancel := p.soft(ctx)
+	defer cancel()
+	if v.Pool <= endPool*len(v.RackCounts) && len(v.Locked) == 0 && len(v.Must) == 0 {
+		if sets, draw, ok := endgame(sctx, v, rng); ok {
+			return sets, !draw
+		}
+	}
+	if !danger(v) && minOpponent(v) > riskRack {
 		return p.holdBack(ctx, v)
 	}
 	// The candidates' own searches count against the look-ahead's time
 	// too: on a long rack they can be slow, and holding back is a sound
 	// answer when there is no time left to weigh anything else.
-	sctx, cancel := p.soft(ctx)
-	defer cancel()
 	cands := p.candidates(sctx, v)
 	c := cands[0]
 	if len(cands) > 1 {
@@ -144,6 +148,7 @@ func (p *expert) maxDeals() int {
 // games between the two) and costs time on every turn. dealsPerSecond
 // and minDeals size the look-ahead from the budget.
 const (
+	endPool        = 2
 	riskRack       = 5
 	dealsPerSecond = 200
 	minDeals       = 8
@@ -243,3 +248,4 @@ func canMeld(ctx context.Context, v *game.SeatView, rack []game.Tile) bool {
 	res, err := solver.Solve(ctx, solver.Request{Rules: &v.Rules, Rack: rack, Objective: solver.MostTiles})
 	return err == nil && res.Play
 }
+
