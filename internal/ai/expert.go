@@ -248,4 +248,3 @@ func canMeld(ctx context.Context, v *game.SeatView, rack []game.Tile) bool {
 	res, err := solver.Solve(ctx, solver.Request{Rules: &v.Rules, Rack: rack, Objective: solver.MostTiles})
 	return err == nil && res.Play
 }
-
