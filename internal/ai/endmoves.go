@@ -73,6 +73,22 @@ func genMoves(ctx context.Context, r *game.Rules, table [][]game.Tile, rack []ga
 	if ctx.Err() != nil {
 		return nil, false
 	}
+	if melded {
+		// The tiles in none of its own sets, placed with the table's
+		// help: the one play that cuts what the rack would still hold
+		// after laying every set of its own.
+		keep := jokersOf(rack)
+		for _, s := range own {
+			for _, t := range s {
+				if !t.IsJoker() {
+					keep = append(keep, t)
+				}
+			}
+		}
+		if res, err := solver.Solve(ctx, solver.Request{Rules: r, Table: table, Rack: rack, Opened: true, Objective: solver.MostPoints, Keep: keep}); err == nil && res.Play {
+			add(res.Sets)
+		}
+	}
 	if len(own) > 0 {
 		add(append(cloneTable(table), own...))
 		if melded && len(own) > 1 {

@@ -38,12 +38,15 @@ func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (
 	}
 	sctx, cancel := p.soft(ctx)
 	defer cancel()
-	if v.Pool <= endPool*len(v.RackCounts) && len(v.Locked) == 0 && len(v.Must) == 0 {
+	if v.Pool == 0 && len(v.Locked) == 0 && len(v.Must) == 0 {
 		if sets, draw, ok := endgame(sctx, v, rng); ok {
 			return sets, !draw
 		}
 	}
-	if !danger(v) && minOpponent(v) > riskRack {
+	// A pool running low is no reason to lay sets against opponents with
+	// long racks: the sets held are what it sheds once the pool is empty
+	// (laying them before cost it games against panel:holder).
+	if minOpponent(v) > riskRack {
 		return p.holdBack(ctx, v)
 	}
 	// The candidates' own searches count against the look-ahead's time
@@ -148,7 +151,6 @@ func (p *expert) maxDeals() int {
 // games between the two) and costs time on every turn. dealsPerSecond
 // and minDeals size the look-ahead from the budget.
 const (
-	endPool        = 2
 	riskRack       = 5
 	dealsPerSecond = 200
 	minDeals       = 8
