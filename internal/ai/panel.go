@@ -98,6 +98,14 @@ func holderChoose(ctx context.Context, v *game.SeatView, rng *rand.Rand) ([][]ga
 			break
 		}
 	}
+	return holderEndgame(ctx, v, deals)
+}
+
+// holderEndgame is the holder's play on an empty pool given the
+// opponents' racks (deals of them): a pass when ahead on points in every
+// deal, else its own set worth the most that leaves no opponent able to
+// go out, else a pass.
+func holderEndgame(ctx context.Context, v *game.SeatView, deals []world) ([][]game.Tile, bool) {
 	mine := v.Rules.RackValue(v.Rack)
 	ahead := true
 	for _, w := range deals {
