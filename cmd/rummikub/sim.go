@@ -165,7 +165,7 @@ func writeSimTable(w io.Writer, r sim.Result) {
 			time.Duration(r.ThinkMS[i]*float64(time.Millisecond)), s.MoveMS.P50, s.MoveMS.Max)
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "\nblocked games %d, average turns %.1f\n", r.Blocked, r.AvgTurns)
+	fmt.Fprintf(w, "\nblocked games %d, average turns %.1f, tiles left per loser %.1f\n", r.Blocked, r.AvgTurns, r.AvgLoserTiles)
 	fmt.Fprintf(w, "move time ms: p50 %.2f, p99 %.2f, max %.1f\n", r.MoveMS.P50, r.MoveMS.P99, r.MoveMS.Max)
 	fmt.Fprintf(w, "invalid moves %d, over deadline %d, %.2f games/s\n", r.InvalidMoves, r.OverDeadline, r.GamesPerSec)
 	for _, s := range r.Seats {

@@ -15,16 +15,17 @@ import (
 // instead. Each set it keeps is one the opponents cannot build on, and
 // one more way for its own big turn to come together; against hard, which
 // lays every set of its own at once, this won 99.8% of 2000 mirrored games
-// at 100 ms a move. Once an opponent is down to riskRack tiles or the pool
-// nearly gone, it looks ahead instead: it lists candidate plays (holding
-// back, laying its own sets, shedding the most points, placing the most
-// tiles), deals the tiles it cannot see at random, consistently with what
-// the opponents have shown (one who has drawn this game without making the
-// initial meld gets a rack that cannot make it), plays every candidate out
-// on the same deals for a few rounds with fast simulated players, and
-// keeps the one that wins most often, holding back unless another is
-// clearly better. The deals are sized from the budget and stop at a soft
-// deadline, so a loaded machine costs it deals, never the move.
+// at 100 ms a move. Once an opponent is down to riskRack tiles it looks
+// ahead instead: it lists candidate plays (holding back, laying its own
+// sets, shedding the most points, placing the most tiles), deals the tiles
+// it cannot see at random, consistently with what the opponents have
+// shown (one who has drawn this game without making the initial meld gets
+// a rack that cannot make it), plays every candidate out on the same
+// deals for a few rounds with fast simulated players, and keeps the one
+// that wins most often, holding back unless another is clearly better.
+// The deals are sized from the budget and stop at a soft deadline, so a
+// loaded machine costs it deals, never the move. Once the pool is empty
+// the endgame search (endgame.go) decides instead.
 type expert struct{ hard }
 
 // Move implements Player.
@@ -36,15 +37,22 @@ func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (
 	if sets, ok := goOut(ctx, v); ok {
 		return sets, true
 	}
-	endgame := danger(v) || minOpponent(v) <= riskRack
-	if !endgame {
+	sctx, cancel := p.soft(ctx)
+	defer cancel()
+	if v.Pool == 0 && len(v.Locked) == 0 && len(v.Must) == 0 {
+		if sets, draw, ok := endgame(sctx, v, rng); ok {
+			return sets, !draw
+		}
+	}
+	// A pool running low is no reason to lay sets against opponents with
+	// long racks: the sets held are what it sheds once the pool is empty
+	// (laying them before cost it games against panel:holder).
+	if minOpponent(v) > riskRack {
 		return p.holdBack(ctx, v)
 	}
 	// The candidates' own searches count against the look-ahead's time
 	// too: on a long rack they can be slow, and holding back is a sound
 	// answer when there is no time left to weigh anything else.
-	sctx, cancel := p.soft(ctx)
-	defer cancel()
 	cands := p.candidates(sctx, v)
 	c := cands[0]
 	if len(cands) > 1 {

@@ -91,5 +91,8 @@ func NewWithOptions(level string, seed uint64, o Options) (Player, error) {
 	case Expert:
 		return &expert{hard: hard{base: b}}, nil
 	}
+	if strings.HasPrefix(lv, PanelPrefix) {
+		return newPanel(b)
+	}
 	return nil, fmt.Errorf("unknown computer level %q; the levels are %s", level, strings.Join(Levels(), ", "))
 }

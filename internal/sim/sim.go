@@ -51,20 +51,23 @@ type SeatResult struct {
 
 // Result is a whole tournament's summary, the JSON of `rummikub sim --json`.
 type Result struct {
-	Games        int          `json:"games"`
-	Seats        []SeatResult `json:"seats"`
-	Blocked      int          `json:"blocked"`
-	AvgTurns     float64      `json:"avg_turns"`
-	MoveMS       MoveTimes    `json:"move_ms"`
-	InvalidMoves int          `json:"invalid_moves"`
-	OverDeadline int          `json:"over_deadline"`
-	GamesPerSec  float64      `json:"games_per_sec"`
-	Rules        string       `json:"rules"`
-	Seed         uint64       `json:"seed"`
-	Mirror       bool         `json:"mirror"`
-	ThinkMS      []float64    `json:"think_ms"` // each entry's budget per move
-	Jobs         int          `json:"jobs"`
-	Seconds      float64      `json:"seconds"`
+	Games    int          `json:"games"`
+	Seats    []SeatResult `json:"seats"`
+	Blocked  int          `json:"blocked"`
+	AvgTurns float64      `json:"avg_turns"`
+	// AvgLoserTiles is the tiles left on the racks of the players who did
+	// not win, per loser, over all games.
+	AvgLoserTiles float64   `json:"avg_loser_tiles"`
+	MoveMS        MoveTimes `json:"move_ms"`
+	InvalidMoves  int       `json:"invalid_moves"`
+	OverDeadline  int       `json:"over_deadline"`
+	GamesPerSec   float64   `json:"games_per_sec"`
+	Rules         string    `json:"rules"`
+	Seed          uint64    `json:"seed"`
+	Mirror        bool      `json:"mirror"`
+	ThinkMS       []float64 `json:"think_ms"` // each entry's budget per move
+	Jobs          int       `json:"jobs"`
+	Seconds       float64   `json:"seconds"`
 	// Invalid lists the first refused computer moves, to find the bug.
 	Invalid []string `json:"invalid,omitempty"`
 }
@@ -168,7 +171,7 @@ func summarise(c *Config, outs []outcome) Result {
 	times := make([][]float64, n)
 	faults := make([][numFaults]int, n)
 	var all []float64
-	turns := 0
+	turns, loserTiles, losers := 0, 0, 0
 	for _, o := range outs {
 		wins[o.winner]++
 		if o.blocked {
@@ -183,6 +186,10 @@ func summarise(c *Config, outs []outcome) Result {
 			}
 		}
 		for e := 0; e < n; e++ {
+			if e != o.winner {
+				loserTiles += o.tiles[e]
+				losers++
+			}
 			score[e] += o.scores[e]
 			points[e] += o.points[e]
 			tiles[e] += o.tiles[e]
@@ -209,6 +216,9 @@ func summarise(c *Config, outs []outcome) Result {
 	}
 	if games > 0 {
 		res.AvgTurns = round(float64(turns)/float64(games), 2)
+	}
+	if losers > 0 {
+		res.AvgLoserTiles = round(float64(loserTiles)/float64(losers), 2)
 	}
 	res.MoveMS = summariseTimes(all)
 	return res

@@ -20,6 +20,7 @@ func TestShortTournament(t *testing.T) {
 		{"six", []string{"medium", "easy", "hard", "medium", "expert", "easy"}},
 		{"forty", []string{"expert", "medium"}},
 		{"wrap", []string{"hard", "easy", "medium"}},
+		{"standard", []string{"panel:holder", "panel:dumper", "panel:late", "panel:mirror"}},
 	}
 	for _, c := range cases {
 		r, err := game.Preset(c.preset)

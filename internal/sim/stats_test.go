@@ -46,3 +46,17 @@ func TestPercentile(t *testing.T) {
 		t.Errorf("summariseTimes = %+v", mt)
 	}
 }
+
+// TestLoserTiles checks the tiles-per-loser figure: the winner's rack
+// (empty, or not in a blocked game) never counts.
+func TestLoserTiles(t *testing.T) {
+	c := Config{Players: []string{"expert", "medium", "easy"}}
+	mk := func(winner int, tiles ...int) outcome {
+		return outcome{winner: winner, scores: make([]int, 3), points: make([]int, 3), tiles: tiles, moveMS: make([][]float64, 3)}
+	}
+	res := summarise(&c, []outcome{mk(0, 0, 4, 8), mk(1, 3, 2, 9)})
+	// losers: 4, 8, 3, 9 -> 6 a loser; the blocked winner's 2 is left out.
+	if res.AvgLoserTiles != 6 {
+		t.Errorf("AvgLoserTiles = %v, want 6", res.AvgLoserTiles)
+	}
+}

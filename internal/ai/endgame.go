@@ -1,0 +1,354 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"rummikub/internal/game"
+	"rummikub/internal/solver"
+)
+
+// The endgame search. Once the pool is nearly or fully empty the tiles a
+// seat cannot see are nearly or fully known: with an empty pool and one
+// opponent they are exactly the opponent's rack. The search then plays
+// the game as what it is, a race decided by going out or, when everyone
+// passes, by the points (or tiles) left on the racks: a minimax over each
+// player's plays (a draw or pass, the most points, all its own sets, each
+// of them alone), several plies deep, every player going out when it can,
+// and the leaves scored as a blocked game would be. With the pool known
+// it deepens until its time is up; otherwise it samples deals of the
+// hidden tiles (consistently with what the opponents showed) and sums a
+// shallower search over them.
+
+// Search values: a game won or lost is worth winValue plus its margin in
+// points, an open position the lead in points.
+const winValue = 100000
+
+// spos is a position of the endgame search in one deal of the tiles.
+type spos struct {
+	table  [][]game.Tile
+	racks  [][]game.Tile
+	melded []bool
+	pool   []game.Tile // the next tile drawn is the last
+	passes int         // passes in a row with an empty pool
+}
+
+// ekey identifies what a player can do: its rack, the table's tiles and
+// whether it has melded (the solver may rearrange the whole table, so the
+// grouping of the table does not matter).
+type ekey struct {
+	rack, table uint64
+	melded      bool
+}
+
+// esearch is one endgame search for seat me.
+type esearch struct {
+	ctx   context.Context
+	r     *game.Rules
+	me    int
+	outs  map[ekey]bool
+	moves map[ekey][]smove
+	resid map[uint64]int
+}
+
+func newSearch(ctx context.Context, r *game.Rules, me int) *esearch {
+	return &esearch{ctx: ctx, r: r, me: me, outs: map[ekey]bool{}, moves: map[ekey][]smove{}, resid: map[uint64]int{}}
+}
+
+func (s *esearch) key(p *spos, seat int) ekey {
+	return ekey{zobrist(p.racks[seat]), tableFingerprint(p.table), p.melded[seat]}
+}
+
+// canOut reports whether seat can go out in p; ok is false on time-out.
+func (s *esearch) canOut(p *spos, seat int) (out, ok bool) {
+	k := s.key(p, seat)
+	if o, hit := s.outs[k]; hit {
+		return o, true
+	}
+	_, out, ok = outPlay(s.ctx, s.r, p.table, p.racks[seat], p.melded[seat])
+	if ok {
+		s.outs[k] = out
+	}
+	return out, ok
+}
+
+// movesOf lists seat's moves in p (it cannot go out).
+func (s *esearch) movesOf(p *spos, seat int) ([]smove, bool) {
+	k := s.key(p, seat)
+	if m, hit := s.moves[k]; hit {
+		return m, true
+	}
+	m, ok := genMoves(s.ctx, s.r, p.table, p.racks[seat], p.melded[seat])
+	if ok {
+		s.moves[k] = m
+	}
+	return m, ok
+}
+
+// apply returns p after seat plays m, and whether that blocked the game.
+func apply(p *spos, seat int, m *smove) (spos, bool) {
+	c := spos{table: p.table, racks: append([][]game.Tile(nil), p.racks...), melded: p.melded, pool: p.pool}
+	if m.draw() {
+		if n := len(p.pool); n > 0 {
+			rack := p.racks[seat]
+			c.racks[seat] = append(rack[:len(rack):len(rack)], p.pool[n-1])
+			c.pool = p.pool[:n-1]
+			return c, false
+		}
+		c.passes = p.passes + 1
+		return c, c.passes >= len(p.racks)
+	}
+	c.table = m.sets
+	c.racks[seat] = without(p.racks[seat], m.placed)
+	if !p.melded[seat] {
+		c.melded = append([]bool(nil), p.melded...)
+		c.melded[seat] = true
+	}
+	return c, false
+}
+
+// standing is how a rack would stand in a blocked game: lower is better.
+func standing(r *game.Rules, rack []game.Tile) int {
+	if r.Blocked == game.BlockedFewestTiles {
+		return 40*len(rack) + r.RackValue(rack)
+	}
+	return r.RackValue(rack)
+}
+
+// wonBy is the value of p for me when seat went out.
+func (s *esearch) wonBy(p *spos, seat int) int {
+	if seat == s.me {
+		sum := 0
+		for o, rack := range p.racks {
+			if o != s.me {
+				sum += s.r.RackValue(rack)
+			}
+		}
+		return winValue + sum
+	}
+	return -winValue - s.r.RackValue(p.racks[s.me])
+}
+
+// blocked is the value of p for me as a blocked game, scored as the
+// engine scores it (ties go to the earliest seat).
+func (s *esearch) blocked(p *spos) int {
+	win := 0
+	for o := range p.racks {
+		if standing(s.r, p.racks[o]) < standing(s.r, p.racks[win]) {
+			win = o
+		}
+	}
+	mine := standing(s.r, p.racks[s.me])
+	if win != s.me {
+		return -winValue - (mine - standing(s.r, p.racks[win]))
+	}
+	best := 1 << 30
+	for o, rack := range p.racks {
+		if o != s.me {
+			best = min(best, standing(s.r, rack))
+		}
+	}
+	return winValue + best - mine
+}
+
+// lead is how far me stands ahead of the best opponent (negative when
+// behind): the value of a position the search does not look beyond. A
+// rack is counted without the sets it can lay on its own, since those can
+// still be shed before the game blocks: counting them made the search
+// shed its own sets early for a lead that was only on paper, and a
+// holder, whose rack is mostly sets, then outshed it at the end. ok is
+// false on time-out.
+func (s *esearch) lead(p *spos) (int, bool) {
+	mine, ok := s.residual(p.racks[s.me])
+	if !ok {
+		return 0, false
+	}
+	best := 1 << 30
+	for o, rack := range p.racks {
+		if o != s.me {
+			st, ok := s.residual(rack)
+			if !ok {
+				return 0, false
+			}
+			best = min(best, st)
+		}
+	}
+	mineRaw := standing(s.r, p.racks[s.me])
+	bestRaw := 1 << 30
+	for o, rack := range p.racks {
+		if o != s.me {
+			bestRaw = min(bestRaw, standing(s.r, rack))
+		}
+	}
+	return (3*(best-mine) + (bestRaw - mineRaw)) / 4, true
+}
+
+// residual is the standing of rack less the sets it makes on its own (the
+// most points of them).
+func (s *esearch) residual(rack []game.Tile) (int, bool) {
+	k := zobrist(rack)
+	if v, hit := s.resid[k]; hit {
+		return v, true
+	}
+	left := rack
+	res, err := solver.Solve(s.ctx, solver.Request{Rules: s.r, Rack: rack, Opened: true, Objective: solver.MostPoints})
+	if s.ctx.Err() != nil {
+		return 0, false
+	}
+	if err == nil && res.Play {
+		left = without(rack, res.Placed)
+	}
+	v := standing(s.r, left)
+	s.resid[k] = v
+	return v, true
+}
+
+// value is the minimax value for me of p with seat to move, depth plies
+// deep; at depth 0 the player to move still goes out if it can. Every
+// opponent is assumed to play against me (with one opponent that is the
+// game itself). ok is false on time-out.
+func (s *esearch) value(p *spos, seat, depth, alpha, beta int) (int, bool) {
+	out, ok := s.canOut(p, seat)
+	if !ok {
+		return 0, false
+	}
+	if out {
+		return s.wonBy(p, seat), true
+	}
+	if depth == 0 {
+		return s.lead(p)
+	}
+	moves, ok := s.movesOf(p, seat)
+	if !ok {
+		return 0, false
+	}
+	next := (seat + 1) % len(p.racks)
+	maxing := seat == s.me
+	best := winValue * 4
+	if maxing {
+		best = -best
+	}
+	for i := range moves {
+		c, blocked := apply(p, seat, &moves[i])
+		var v int
+		if blocked {
+			v = s.blocked(&c)
+		} else if v, ok = s.value(&c, next, depth-1, alpha, beta); !ok {
+			return 0, false
+		}
+		if maxing {
+			best = max(best, v)
+			alpha = max(alpha, v)
+		} else {
+			best = min(best, v)
+			beta = min(beta, v)
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	return best, true
+}
+
+// rootValues returns the value of each of the root moves in p for me,
+// each searched depth plies deep after it; ok is false on time-out.
+func (s *esearch) rootValues(p *spos, moves []smove, depth int) ([]int, bool) {
+	vals := make([]int, len(moves))
+	next := (s.me + 1) % len(p.racks)
+	for i := range moves {
+		c, blocked := apply(p, s.me, &moves[i])
+		if blocked {
+			vals[i] = s.blocked(&c)
+			continue
+		}
+		v, ok := s.value(&c, next, depth, -winValue*4, winValue*4)
+		if !ok {
+			return nil, false
+		}
+		vals[i] = v
+	}
+	return vals, true
+}
+
+// Depths of the endgame search: the deepest an exactly known position is
+// searched to (iterative deepening stops there or at the deadline), and
+// the depth of each sampled deal.
+const (
+	maxEndDepth     = 6
+	sampledEndDepth = 0
+)
+
+// endgame chooses expert's move when the pool is nearly or fully empty
+// and no River pull is under way. It returns the sets to lay, or draw
+// (a draw or pass); ok is false when the search did not finish one full
+// pass, and the caller falls back on its plain choice.
+func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand) (sets [][]game.Tile, draw, ok bool) {
+	hidden, ok := hiddenTiles(v)
+	if !ok || !opened(v) {
+		return nil, false, false
+	}
+	s := newSearch(ctx, &v.Rules, v.Seat)
+	moves, ok := genMoves(ctx, &v.Rules, v.Table, v.Rack, true)
+	if !ok {
+		return nil, false, false
+	}
+	if len(moves) == 1 {
+		return nil, true, true
+	}
+	exact := v.Pool == 0 && len(v.RackCounts) == 2
+	var best []int
+	if exact {
+		w := deal(ctx, rng, v, hidden)
+		p := spos{table: v.Table, racks: w.racks, melded: v.Melded, passes: v.Passes}
+		for d := 0; d <= maxEndDepth; d++ {
+			vals, ok := s.rootValues(&p, moves, d)
+			if !ok {
+				break
+			}
+			best = vals
+		}
+	} else {
+		total := make([]int, len(moves))
+		for n := 0; ; n++ {
+			w := deal(ctx, rng, v, hidden)
+			p := spos{table: v.Table, racks: w.racks, melded: v.Melded, pool: w.pool, passes: v.Passes}
+			vals, ok := s.rootValues(&p, moves, sampledEndDepth)
+			if !ok {
+				break
+			}
+			for i := range vals {
+				total[i] += vals[i]
+			}
+			best = total
+			if n > 64 {
+				break
+			}
+		}
+	}
+	if best == nil {
+		return nil, false, false
+	}
+	k := bestMove(&v.Rules, moves, best)
+	if moves[k].draw() {
+		return nil, true, true
+	}
+	return moves[k].sets, false, true
+}
+
+// bestMove returns the index of the move of the best value; on a tie the
+// one shedding the most points, a pass last. A pass only gains when
+// everyone else passes too: otherwise it gives away a turn in which a
+// set could have gone down safely, and the sets still safe to lay grow
+// fewer as the table grows and the opponents' racks shrink.
+func bestMove(r *game.Rules, moves []smove, vals []int) int {
+	k := 0
+	for i := 1; i < len(moves); i++ {
+		switch {
+		case vals[i] > vals[k]:
+			k = i
+		case vals[i] == vals[k] && r.RackValue(moves[i].placed) > r.RackValue(moves[k].placed):
+			k = i
+		}
+	}
+	return k
+}
