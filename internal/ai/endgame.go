@@ -26,7 +26,7 @@ const winValue = 100000
 
 // spos is a position of the endgame search in one deal of the tiles.
 type spos struct {
-	table  [][]game.Tile
+	table  game.Table
 	racks  [][]game.Tile
 	melded []bool
 	pool   []game.Tile // the next tile drawn is the last
@@ -282,7 +282,7 @@ const (
 // and no River pull is under way. It returns the sets to lay, or draw
 // (a draw or pass); ok is false when the search did not finish one full
 // pass, and the caller falls back on its plain choice.
-func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand) (sets [][]game.Tile, draw, ok bool) {
+func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand) (sets game.Table, draw, ok bool) {
 	hidden, ok := hiddenTiles(v)
 	if !ok || !opened(v) {
 		return nil, false, false

@@ -100,7 +100,7 @@ func TestEndgameAvoidsAPlayThatLetsTheOpponentOut(t *testing.T) {
 // On a tie the most points go down, and a pass comes last.
 func TestBestMoveBreaksTiesTowardsShedding(t *testing.T) {
 	r := game.Standard()
-	moves := []smove{{}, {sets: [][]game.Tile{}, placed: parse(t, "K1 K2 K3")}, {sets: [][]game.Tile{}, placed: parse(t, "K11 K12 K13")}}
+	moves := []smove{{}, {sets: game.Table{}, placed: parse(t, "K1 K2 K3")}, {sets: game.Table{}, placed: parse(t, "K11 K12 K13")}}
 	if k := bestMove(&r, moves, []int{5, 5, 5}); k != 2 {
 		t.Errorf("tie: chose %d, want 2 (the most points)", k)
 	}

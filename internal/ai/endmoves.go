@@ -12,7 +12,7 @@ import (
 // it and the rack tiles it places) or, when sets is nil, a draw (a pass
 // once the pool is empty).
 type smove struct {
-	sets   [][]game.Tile
+	sets   game.Table
 	placed []game.Tile
 }
 
@@ -23,7 +23,7 @@ const maxSingles = 4
 
 // outPlay returns the play emptying rack on table, when there is one;
 // ok is false when ctx ran out.
-func outPlay(ctx context.Context, r *game.Rules, table [][]game.Tile, rack []game.Tile, melded bool) (sets [][]game.Tile, out, ok bool) {
+func outPlay(ctx context.Context, r *game.Rules, table game.Table, rack []game.Tile, melded bool) (sets game.Table, out, ok bool) {
 	res, err := solver.Solve(ctx, solver.Request{Rules: r, Table: table, Rack: rack, Opened: melded, Objective: solver.MostTiles, Must: rack})
 	if ctx.Err() != nil {
 		return nil, false, false
@@ -40,10 +40,10 @@ func outPlay(ctx context.Context, r *game.Rules, table [][]game.Tile, rack []gam
 // sets, and each of them alone. The plays differ in the tiles they place,
 // so that the search weighs every way to cut the rack, not only the
 // largest. ok is false when ctx ran out.
-func genMoves(ctx context.Context, r *game.Rules, table [][]game.Tile, rack []game.Tile, melded bool) (moves []smove, ok bool) {
+func genMoves(ctx context.Context, r *game.Rules, table game.Table, rack []game.Tile, melded bool) (moves []smove, ok bool) {
 	moves = []smove{{}}
 	seen := map[uint64]bool{}
-	add := func(sets [][]game.Tile) {
+	add := func(sets game.Table) {
 		placed := placedFrom(rack, sets)
 		if len(placed) == 0 || len(placed) == len(rack) {
 			return
@@ -58,10 +58,10 @@ func genMoves(ctx context.Context, r *game.Rules, table [][]game.Tile, rack []ga
 	if pts, err := solver.Solve(ctx, solver.Request{Rules: r, Table: table, Rack: rack, Opened: melded, Objective: solver.MostPoints}); err == nil && pts.Play {
 		add(pts.Sets)
 	}
-	var own [][]game.Tile
-	keeps := [][]game.Tile{nil}
+	var own game.Table
+	keeps := game.Table{nil}
 	if j := jokersOf(rack); len(j) > 0 {
-		keeps = [][]game.Tile{j, nil}
+		keeps = game.Table{j, nil}
 	}
 	for _, keep := range keeps {
 		res, err := solver.Solve(ctx, solver.Request{Rules: r, Rack: rack, Opened: melded, Objective: solver.MostTiles, Keep: keep})
@@ -92,7 +92,7 @@ func genMoves(ctx context.Context, r *game.Rules, table [][]game.Tile, rack []ga
 	if len(own) > 0 {
 		add(append(cloneTable(table), own...))
 		if melded && len(own) > 1 {
-			singles := append([][]game.Tile(nil), own...)
+			singles := append(game.Table(nil), own...)
 			sort.SliceStable(singles, func(i, j int) bool { return r.RackValue(singles[i]) > r.RackValue(singles[j]) })
 			for i, s := range singles {
 				if i == maxSingles {
@@ -106,7 +106,7 @@ func genMoves(ctx context.Context, r *game.Rules, table [][]game.Tile, rack []ga
 }
 
 // placedFrom returns the tiles of rack that sets holds.
-func placedFrom(rack []game.Tile, sets [][]game.Tile) []game.Tile {
+func placedFrom(rack []game.Tile, sets game.Table) []game.Tile {
 	on := map[game.TileID]bool{}
 	for _, s := range sets {
 		for _, t := range s {
@@ -137,7 +137,7 @@ func zobrist(tiles []game.Tile) uint64 {
 // tableFingerprint is zobrist over every tile on a table: the solver may
 // rearrange the whole table, so what a player can do depends on the
 // table's tiles, not on how they are grouped.
-func tableFingerprint(t [][]game.Tile) uint64 {
+func tableFingerprint(t game.Table) uint64 {
 	var h uint64
 	for _, s := range t {
 		h ^= zobrist(s)

@@ -67,7 +67,7 @@ func newPanel(b base) (Player, error) {
 }
 
 // smallestOpening is the smallest initial meld of the rack's own sets.
-func smallestOpening(ctx context.Context, v *game.SeatView) ([][]game.Tile, bool) {
+func smallestOpening(ctx context.Context, v *game.SeatView) (game.Table, bool) {
 	sets, ok := ownNewSets(ctx, v)
 	if !ok {
 		return nil, false
@@ -75,7 +75,7 @@ func smallestOpening(ctx context.Context, v *game.SeatView) ([][]game.Tile, bool
 	return append(cloneTable(v.Table), smallestMeld(v, sets)...), true
 }
 
-func holderChoose(ctx context.Context, v *game.SeatView, rng *rand.Rand) ([][]game.Tile, bool) {
+func holderChoose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (game.Table, bool) {
 	if sets, ok := goOut(ctx, v); ok {
 		return sets, true
 	}
@@ -105,7 +105,7 @@ func holderChoose(ctx context.Context, v *game.SeatView, rng *rand.Rand) ([][]ga
 // opponents' racks (deals of them): a pass when ahead on points in every
 // deal, else its own set worth the most that leaves no opponent able to
 // go out, else a pass.
-func holderEndgame(ctx context.Context, v *game.SeatView, deals []world) ([][]game.Tile, bool) {
+func holderEndgame(ctx context.Context, v *game.SeatView, deals []world) (game.Table, bool) {
 	mine := v.Rules.RackValue(v.Rack)
 	ahead := true
 	for _, w := range deals {
@@ -133,7 +133,7 @@ func holderEndgame(ctx context.Context, v *game.SeatView, deals []world) ([][]ga
 }
 
 // safeFor reports whether no opponent can go out on table in any of deals.
-func safeFor(ctx context.Context, v *game.SeatView, table [][]game.Tile, deals []world) bool {
+func safeFor(ctx context.Context, v *game.SeatView, table game.Table, deals []world) bool {
 	for _, w := range deals {
 		for s, rack := range w.racks {
 			if s == v.Seat {
@@ -147,7 +147,7 @@ func safeFor(ctx context.Context, v *game.SeatView, table [][]game.Tile, deals [
 	return true
 }
 
-func dumperChoose(ctx context.Context, v *game.SeatView, _ *rand.Rand) ([][]game.Tile, bool) {
+func dumperChoose(ctx context.Context, v *game.SeatView, _ *rand.Rand) (game.Table, bool) {
 	if sets, ok := goOut(ctx, v); ok {
 		return sets, true
 	}
@@ -158,7 +158,7 @@ func dumperChoose(ctx context.Context, v *game.SeatView, _ *rand.Rand) ([][]game
 	return res.Sets, ok
 }
 
-func lateChoose(ctx context.Context, v *game.SeatView, _ *rand.Rand) ([][]game.Tile, bool) {
+func lateChoose(ctx context.Context, v *game.SeatView, _ *rand.Rand) (game.Table, bool) {
 	if sets, ok := goOut(ctx, v); ok {
 		return sets, true
 	}
@@ -169,7 +169,7 @@ func lateChoose(ctx context.Context, v *game.SeatView, _ *rand.Rand) ([][]game.T
 	return res.Sets, ok
 }
 
-func mirrorChoose(ctx context.Context, v *game.SeatView, _ *rand.Rand) ([][]game.Tile, bool) {
+func mirrorChoose(ctx context.Context, v *game.SeatView, _ *rand.Rand) (game.Table, bool) {
 	if sets, ok := goOut(ctx, v); ok {
 		return sets, true
 	}

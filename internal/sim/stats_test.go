@@ -52,7 +52,7 @@ func TestPercentile(t *testing.T) {
 func TestLoserTiles(t *testing.T) {
 	c := Config{Players: []string{"expert", "medium", "easy"}}
 	mk := func(winner int, tiles ...int) outcome {
-		return outcome{winner: winner, scores: make([]int, 3), points: make([]int, 3), tiles: tiles, moveMS: make([][]float64, 3)}
+		return outcome{winner: winner, scores: make([]int, 3), points: make([]int, 3), tiles: tiles, moveMS: make([][]float64, 3), faults: make([][numFaults]int, 3)}
 	}
 	res := summarise(&c, []outcome{mk(0, 0, 4, 8), mk(1, 3, 2, 9)})
 	// losers: 4, 8, 3, 9 -> 6 a loser; the blocked winner's 2 is left out.
