@@ -49,7 +49,7 @@ type gridCand struct {
 }
 
 // maxGridNodes bounds the positions the search visits.
-const maxGridNodes = 4000
+const maxGridNodes = 1500
 
 func (s *gridSearch) worth(tiles, points int) int {
 	if s.req.Objective == MostPoints {
