@@ -83,7 +83,7 @@ func TestCheckVerdicts(t *testing.T) {
 		{"bad option value", `{"options":{"wrap":"maybe"},"after":[]}`, nil, 2, "", "true or false"},
 		{"unknown preset", `{"rules":"fast","after":[]}`, nil, 2, "", `unknown rule preset "fast"`},
 		{"unknown option flag", issueTurn, []string{"--option", "nope=1"}, 2, "", `unknown rule option "nope"`},
-		{"grid table", `{"options":{"table":"grid"},"after":[]}`, nil, 2, "", "French"},
+		{"grid table given sets", `{"options":{"table":"grid"},"after":[]}`, nil, 2, "", `"after" must be a grid`},
 		{"invalid start table", `{"table":[["R3","R4"]],"after":[]}`, nil, 2, "", "table at the start"},
 		{"key not on the rack", `{"rules":"river","rack":["R5"],"key":"R6","after":[]}`, nil, 2, "", "Key Tile"},
 		{"flags and file", "", []string{"--table", "R3 R4 R5", "--file", "x.json"}, 2, "", "not both"},

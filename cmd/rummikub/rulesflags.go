@@ -16,7 +16,7 @@ type rulesFlags struct {
 }
 
 func (f *rulesFlags) add(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&f.preset, "rules", "", "rule preset: standard, pressman, forty, wrap, six, river")
+	cmd.Flags().StringVar(&f.preset, "rules", "", "rule preset: standard, pressman, forty, wrap, six, river, french")
 	cmd.Flags().StringArrayVar(&f.options, "option", nil, "rule option name=value (repeatable), e.g. --option wrap=true")
 }
 

@@ -147,6 +147,9 @@ func runSolve(cmd *cobra.Command, f *solveFlags) error {
 		if f.file != "" || f.batch {
 			return badInput("give the position either as JSON (stdin or --file) or with --table and --rack, not both")
 		}
+		if r, ok := gridRules(&f.rules, "", nil); ok {
+			return runSolveGrid(cmd, f, r, nil)
+		}
 		c, err := solveFromFlags(f)
 		if err != nil {
 			return err
@@ -161,6 +164,9 @@ func runSolve(cmd *cobra.Command, f *solveFlags) error {
 	data, err := solveJSON.read(cmd, f.file)
 	if err != nil {
 		return err
+	}
+	if r, ok := gridRulesJSON(data, &f.rules); ok {
+		return runSolveGrid(cmd, f, r, data)
 	}
 	if lines := jsonLines(data); f.batch || len(lines) > 1 {
 		return answerBatch(cmd, f, lines)

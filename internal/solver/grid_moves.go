@@ -55,7 +55,10 @@ func (s *gridSearch) extend(out []move, seg []game.Cell, d game.Cell) []move {
 	}
 	first, last := seg[0], seg[len(seg)-1]
 	maxL, maxR := side(first, -1), side(last, 1)
+	// A stretch that fails with a line of three or more fails longer too:
+	// the faces its cells need, and the lines across them, stay the same.
 	for l := 0; l <= maxL; l++ {
+		leftFailed := false
 		for r := 0; r <= maxR; r++ {
 			if l+r == 0 || (d == down && len(seg)+l+r > game.NumColors) || (d == right && len(seg)+l+r > game.MaxNumber) {
 				continue
@@ -70,13 +73,24 @@ func (s *gridSearch) extend(out []move, seg []game.Cell, d game.Cell) []move {
 			if !s.inBounds(cells) {
 				continue
 			}
+			var found []move
 			if d == right {
 				if m, ok := s.runMove(cells); ok {
-					out = append(out, m)
+					found = append(found, m)
 				}
 			} else {
-				out = append(out, s.groupMoves(cells)...)
+				found = s.groupMoves(cells)
 			}
+			out = append(out, found...)
+			if len(found) == 0 && len(seg)+l+r >= 3 {
+				if r == 0 {
+					leftFailed = true
+				}
+				break
+			}
+		}
+		if leftFailed {
+			break
 		}
 	}
 	return out

@@ -110,9 +110,9 @@ func randomSmallGrid(rng *rand.Rand) (game.Grid, []game.Tile) {
 func TestSolveGridMatchesBruteForce(t *testing.T) {
 	r := frenchRules(t)
 	rng := rand.New(rand.NewPCG(11, 3))
-	n := 15
+	n := 8
 	if testing.Short() {
-		n = 5
+		n = 3
 	}
 	for i := 0; i < n; i++ {
 		g, rack := randomSmallGrid(rng)

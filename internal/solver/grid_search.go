@@ -49,7 +49,7 @@ type gridCand struct {
 }
 
 // maxGridNodes bounds the positions the search visits.
-const maxGridNodes = 4000
+const maxGridNodes = 1500
 
 func (s *gridSearch) worth(tiles, points int) int {
 	if s.req.Objective == MostPoints {
@@ -124,7 +124,10 @@ func (s *gridSearch) search(ctx context.Context) (GridResult, error) {
 	s.dfs(0, 0)
 	s.complete = !s.stopped
 	sort.SliceStable(s.cands, func(a, b int) bool { return s.cands[a].key > s.cands[b].key })
-	for _, c := range s.cands {
+	for i, c := range s.cands {
+		if i >= 3 && ctx.Err() != nil {
+			break // out of time: the best plays were tried
+		}
 		if res, ok := s.build(c); ok {
 			res.Complete = s.complete
 			return res, nil
@@ -137,7 +140,7 @@ func (s *gridSearch) search(ctx context.Context) (GridResult, error) {
 // far with the best new sets for the rest, then tries every move.
 func (s *gridSearch) dfs(tiles, points int) {
 	s.nodes++
-	if s.nodes > maxGridNodes || (s.nodes%16 == 0 && s.ctx.Err() != nil) {
+	if s.nodes > maxGridNodes || s.ctx.Err() != nil {
 		s.stopped = true
 		return
 	}

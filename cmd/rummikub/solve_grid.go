@@ -1,0 +1,148 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"rummikub/internal/game"
+	"rummikub/internal/solver"
+)
+
+// solve under the French rules (table=grid): the position's table is a
+// grid (--table in the grid notation, or a grid object in JSON), and the
+// answer is the grid after the play. One position at a time: a batch of
+// JSON lines is for tables of sets.
+
+// solveGridInput is solve's JSON position under table=grid.
+type solveGridInput struct {
+	Rules     string                     `json:"rules"`
+	Options   map[string]json.RawMessage `json:"options"`
+	Opened    *bool                      `json:"opened"`
+	Table     *game.GridJSON             `json:"table"`
+	Rack      []string                   `json:"rack"`
+	Objective string                     `json:"objective"`
+	Keep      []string                   `json:"keep"`
+	Must      []string                   `json:"must"`
+}
+
+// solveGridOutput is the JSON answer on the grid.
+type solveGridOutput struct {
+	Play         bool          `json:"play"`
+	Grid         game.GridJSON `json:"grid"`
+	Placed       []string      `json:"placed"`
+	TilesPlaced  int           `json:"tiles_placed"`
+	PointsPlaced int           `json:"points_placed"`
+	Complete     bool          `json:"complete"`
+	ElapsedMS    float64       `json:"elapsed_ms"`
+}
+
+func runSolveGrid(cmd *cobra.Command, f *solveFlags, r game.Rules, data []byte) error {
+	req, err := solveGridRequest(f, data)
+	if err != nil {
+		return err
+	}
+	req.Rules = &r
+	all := append(req.Grid.AllTiles(), req.Rack...)
+	for x, n := range game.CountFaces(all) {
+		fc := game.FaceAt(x)
+		if fc.IsJoker() && n > r.Jokers || !fc.IsJoker() && n > r.Copies {
+			return badInput("the grid and rack hold %d %v tiles, more than the rules' tile set has", n, fc)
+		}
+	}
+	ctx := context.Background()
+	if f.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, f.timeout)
+		defer cancel()
+	}
+	t0 := time.Now()
+	res, err := solver.SolveGrid(ctx, req)
+	elapsed := time.Since(t0)
+	if err != nil {
+		return badInput("%v", err)
+	}
+	out := cmd.OutOrStdout()
+	if f.json {
+		g := res.Grid
+		if !res.Play {
+			g = req.Grid
+		}
+		writeJSON(out, solveGridOutput{Play: res.Play, Grid: g.JSON(), Placed: nonNil(game.TileStrings(res.Placed)),
+			TilesPlaced: res.TilesPlaced, PointsPlaced: res.PointsPlaced, Complete: res.Complete,
+			ElapsedMS: float64(elapsed.Microseconds()) / 1000})
+	} else if !res.Play {
+		fmt.Fprintln(out, "No play: no tile of the rack can be placed on the grid by the rules (draw instead).")
+	} else {
+		how := "the search of its plays finished"
+		if !res.Complete {
+			how = "the deadline cut the search short"
+		}
+		fmt.Fprintf(out, "Places %d tiles (%d points): %s; %s.\n%s",
+			res.TilesPlaced, res.PointsPlaced, game.FormatTiles(res.Placed), how, res.Grid.Drawing())
+	}
+	if !res.Play {
+		return judgedNo
+	}
+	return nil
+}
+
+func solveGridRequest(f *solveFlags, data []byte) (solver.GridRequest, error) {
+	var req solver.GridRequest
+	var err error
+	obj := f.objective
+	if data == nil {
+		req.Opened = f.opened
+		if req.Grid, err = game.ParseGrid(f.table); err != nil {
+			return req, badInput("in --table: %v", err)
+		}
+		if req.Rack, err = game.ParseTiles(f.rack); err != nil {
+			return req, badInput("in --rack: %v", err)
+		}
+		if req.Keep, err = game.ParseTiles(f.keep); err != nil {
+			return req, badInput("in --keep: %v", err)
+		}
+		if req.Must, err = game.ParseTiles(f.must); err != nil {
+			return req, badInput("in --must: %v", err)
+		}
+		clearMeanings(req.Rack)
+		clearMeanings(req.Keep)
+		clearMeanings(req.Must)
+	} else {
+		in := *solveJSON
+		in.fields = map[string]string{}
+		for k, v := range solveJSON.fields {
+			in.fields[k] = v
+		}
+		in.fields["table"] = fieldGrid
+		var v solveGridInput
+		if err := in.decode(data, &v); err != nil {
+			return req, badInput("%v", err)
+		}
+		req.Opened = v.Opened == nil || *v.Opened
+		if v.Table != nil {
+			if req.Grid, err = game.ParseGridJSON(*v.Table); err != nil {
+				return req, badInput("in \"table\": %v", err)
+			}
+		}
+		if req.Rack, err = parseRackTiles(v.Rack, "rack"); err != nil {
+			return req, err
+		}
+		if req.Keep, err = parseRackTiles(v.Keep, "keep"); err != nil {
+			return req, err
+		}
+		if req.Must, err = parseRackTiles(v.Must, "must"); err != nil {
+			return req, err
+		}
+		if obj == "" {
+			obj = v.Objective
+		}
+	}
+	if req.Objective, err = parseObjective(obj); err != nil {
+		return req, badInput("%v", err)
+	}
+	return req, nil
+}
