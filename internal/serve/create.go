@@ -9,6 +9,7 @@ import (
 
 	"rummikub/internal/ai"
 	"rummikub/internal/game"
+	"rummikub/internal/tui"
 )
 
 // createForm is a new table's choices: the same as the local game's
@@ -49,16 +50,8 @@ func newCreateForm(creator string) *createForm {
 	return f
 }
 
-// playablePresets are the presets whose rules stand.
-func playablePresets() []string {
-	var out []string
-	for _, n := range game.PresetNames() {
-		if r, err := game.Preset(n); err == nil && r.Validate() == nil {
-			out = append(out, n)
-		}
-	}
-	return out
-}
+// playablePresets are the presets the board can play (tui.PlayablePresets).
+func playablePresets() []string { return tui.PlayablePresets() }
 
 func seatKinds() []string { return append([]string{"player"}, ai.Levels()...) }
 

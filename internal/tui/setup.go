@@ -167,12 +167,13 @@ func (s *Setup) items() []setupItem {
 	return out
 }
 
-// presets are the presets the game can play (those whose rules validate).
-func playablePresets() []string {
+// PlayablePresets are the presets the board can play: those whose rules validate,
+// on a table of sets (the French grid has no board yet).
+func PlayablePresets() []string {
 	var out []string
 	for _, n := range game.PresetNames() {
 		r, err := game.Preset(n)
-		if err == nil && r.Validate() == nil {
+		if err == nil && r.Validate() == nil && r.Table != game.TableGrid {
 			out = append(out, n)
 		}
 	}
@@ -296,7 +297,7 @@ func (s *Setup) change(it setupItem, d int) {
 	case itemSeat:
 		s.changeSeat(it.seat, d)
 	case itemPreset:
-		s.setPreset(cycle(playablePresets(), s.preset, d))
+		s.setPreset(cycle(PlayablePresets(), s.preset, d))
 	case itemTimer:
 		r.TurnSeconds = cycle([]int{0, 30, 60, 90, 120, 180}, r.TurnSeconds, d)
 	case itemMeld:
