@@ -69,6 +69,7 @@ type Host struct {
 	ctx       context.Context
 	cancel    context.CancelFunc
 	busy      int // computer goroutines running
+	lanes     map[int]*sync.Mutex
 	idle      *sync.Cond
 	saver     *saver
 	lastError error
@@ -247,6 +248,7 @@ func (h *Host) startTurnLocked() {
 			h.phase = PhaseMatchOver
 		}
 		h.publish(Event{Kind: kind, Seat: -1})
+		h.finishLocked()
 		return
 	}
 	seat := g.Turn
@@ -462,6 +464,7 @@ func (h *Host) Close() error {
 		h.idle.Wait()
 	}
 	h.mu.Unlock()
+	h.closeComputers()
 	err := h.Flush()
 	if h.saver != nil {
 		h.saver.close()

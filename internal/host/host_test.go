@@ -502,3 +502,66 @@ func TestHandToComputerTakesTheTurnOver(t *testing.T) {
 		t.Fatal("a seat handed to a computer takes no action from its old player")
 	}
 }
+
+// finisher is a computer that draws, and counts the ends of games it is
+// told and whether it was closed.
+type finisher struct {
+	mu       sync.Mutex
+	finished []int
+	closed   bool
+}
+
+func (f *finisher) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
+	return drawer{}.Move(ctx, v)
+}
+
+func (f *finisher) Finish(v game.SeatView) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if !v.GameOver || v.Racks == nil {
+		panic("Finish before the game is over")
+	}
+	f.finished = append(f.finished, v.Game)
+}
+
+func (f *finisher) Close() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.closed = true
+	return nil
+}
+
+// A computer that wants to know is told the end of each game, and closed
+// with the host.
+func TestComputersToldOfGameOverAndClosed(t *testing.T) {
+	r := game.Standard()
+	r.Games = 1
+	r.TurnSeconds = 0
+	fin := &finisher{}
+	seats := []host.Seat{{Name: "A", Computer: true}, {Name: "B", Computer: true}}
+	h, _ := newHost(t, r, seats, map[int]host.Computer{0: fin, 1: drawer{}}, nil)
+	sub := h.Subscribe()
+	h.Start()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for {
+		e, err := sub.Next(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Kind == host.EvMatchOver {
+			break
+		}
+	}
+	h.WaitIdle()
+	fin.mu.Lock()
+	got := append([]int(nil), fin.finished...)
+	fin.mu.Unlock()
+	if len(got) != 1 || got[0] != 1 {
+		t.Fatalf("told of the ends of games %v, want [1]", got)
+	}
+	h.Close()
+	if !fin.closed {
+		t.Fatal("the computer was not closed with the host")
+	}
+}

@@ -2,6 +2,8 @@ package host
 
 import (
 	"context"
+	"io"
+	"sync"
 	"time"
 
 	"rummikub/internal/game"
@@ -29,8 +31,11 @@ func (h *Host) thinkLocked(seat int) {
 	}
 	ctx, cancel := context.WithTimeout(h.ctx, budget)
 	h.busy++
+	lane := h.lane(seat)
 	go func() {
 		defer cancel()
+		lane.Lock()
+		defer lane.Unlock()
 		ComputerTurn(ctx, &referee{h: h, gen: gen}, seat, c)
 		h.mu.Lock()
 		h.busy--
@@ -64,4 +69,56 @@ func (r *referee) Apply(a game.Action) (game.Outcome, error) {
 		h.refusal = err.Error()
 	}
 	return out, err
+}
+
+// Finisher is a Computer that wants to be told the end of each game (a
+// bot process is told the scores in its protocol). Finish gets the seat's
+// view of the finished game.
+type Finisher interface {
+	Finish(v game.SeatView)
+}
+
+// lane is seat's lock: a computer is asked one thing at a time (its
+// turns, the end of a game), never two at once.
+func (h *Host) lane(seat int) *sync.Mutex {
+	if h.lanes == nil {
+		h.lanes = map[int]*sync.Mutex{}
+	}
+	if h.lanes[seat] == nil {
+		h.lanes[seat] = &sync.Mutex{}
+	}
+	return h.lanes[seat]
+}
+
+// finishLocked tells every computer that wants to know that the game is
+// over, each on a goroutine of its own in its lane.
+func (h *Host) finishLocked() {
+	for seat, c := range h.computers {
+		f, ok := c.(Finisher)
+		if !ok {
+			continue
+		}
+		v := h.m.ViewFor(seat)
+		lane := h.lane(seat)
+		h.busy++
+		go func() {
+			lane.Lock()
+			f.Finish(v)
+			lane.Unlock()
+			h.mu.Lock()
+			h.busy--
+			h.idle.Broadcast()
+			h.mu.Unlock()
+		}()
+	}
+}
+
+// closeComputers closes the computers that hold something open (a bot's
+// process). It is called without the lock, once no computer is busy.
+func (h *Host) closeComputers() {
+	for _, c := range h.computers {
+		if cl, ok := c.(io.Closer); ok {
+			cl.Close()
+		}
+	}
 }
