@@ -40,7 +40,7 @@ type Hello struct {
 	Seat     int                        `json:"seat"`
 	Names    []string                   `json:"names"`
 	Preset   string                     `json:"preset"`
-	Rules    map[string]json.RawMessage `json:"rules"` // every option by its RULES.md name
+	Rules    map[string]json.RawMessage `json:"rules"` // every option by its docs/rules.md name
 	Seed     uint64                     `json:"seed"`  // a seed the bot may use for its own random choices
 }
 

@@ -1,5 +1,5 @@
 // Package game is the Rummikub rules engine: tiles and their notation, the
-// rule options and presets of RULES.md, sets, the judging of a whole turn,
+// rule options and presets of docs/rules.md, sets, the judging of a whole turn,
 // the flow of games and matches, scoring, and save files.
 //
 // It imports no UI, prints nothing, reads no clock and takes all randomness
@@ -40,7 +40,7 @@
 //
 // # The joker rule
 //
-// Exactly as RULES.md, "How the engine judges this": at the end of a turn
+// Exactly as docs/rules.md, "Jokers on the table": at the end of a turn
 // every joker that was on the table at the start either still stands for the
 // same tile, or it was freed. A group joker stands for any free colour of
 // its group, so "the same tile" means that the faces it may stand for at the

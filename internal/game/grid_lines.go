@@ -4,7 +4,7 @@ import "fmt"
 
 // Reading a grid: every horizontal line of two or more tiles is a run read
 // left to right, every vertical one a group, no tile is loose, and each
-// joker stands for the tile both of its lines need (RULES.md, "French
+// joker stands for the tile both of its lines need (docs/rules.md, "French
 // rules"). gridReading is the outcome for a valid grid; gridFault says what
 // breaks the rules and where.
 

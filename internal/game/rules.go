@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// Rules holds every rule option of RULES.md. The zero value is not valid;
+// Rules holds every rule option of docs/rules.md. The zero value is not valid;
 // start from Standard() or Preset(name) and change options with Set.
 type Rules struct {
 	Preset             string // the preset these rules started from
@@ -80,7 +80,7 @@ var presets = map[string][][2]string{
 	"french": {{"table", "grid"}},
 }
 
-// PresetNames lists the presets in the order RULES.md gives them.
+// PresetNames lists the presets in the order docs/rules.md gives them.
 func PresetNames() []string {
 	return []string{"standard", "pressman", "forty", "wrap", "six", "river", "french"}
 }
@@ -114,7 +114,7 @@ func Preset(name string) (Rules, error) {
 	return r, nil
 }
 
-// option describes one rule option: its name in RULES.md, how to read and
+// option describes one rule option: its name in docs/rules.md, how to read and
 // show its value.
 type option struct {
 	name string
@@ -173,7 +173,7 @@ func choiceOption(name, help string, choices []string, field func(r *Rules) *str
 	}
 }
 
-// options lists every rule option in the order of RULES.md's table.
+// options lists every rule option in the order of docs/rules.md's table.
 var options = []option{
 	intOption("copies", "copies of each numbered tile (2 or 3)", 2, 3, func(r *Rules) *int { return &r.Copies }),
 	intOption("jokers", "number of jokers", 0, 8, func(r *Rules) *int { return &r.Jokers }),
@@ -209,7 +209,7 @@ func findOption(name string) (*option, error) {
 	return nil, fmt.Errorf("unknown rule option %q; the options are %s", name, strings.Join(OptionNames(), ", "))
 }
 
-// OptionNames lists every rule option by its name in RULES.md.
+// OptionNames lists every rule option by its name in docs/rules.md.
 func OptionNames() []string {
 	names := make([]string, len(options))
 	for i, o := range options {
@@ -227,7 +227,7 @@ func OptionHelp(name string) string {
 	return o.help
 }
 
-// Set changes one option by its name in RULES.md, from its text form.
+// Set changes one option by its name in docs/rules.md, from its text form.
 func (r *Rules) Set(name, value string) error {
 	o, err := findOption(name)
 	if err != nil {
@@ -289,7 +289,7 @@ func (r *Rules) SetJSON(opts map[string]json.RawMessage) error {
 	return nil
 }
 
-// Options returns every option with its value, in RULES.md's order.
+// Options returns every option with its value, in docs/rules.md's order.
 func (r *Rules) Options() [][2]string {
 	out := make([][2]string, len(options))
 	for i, o := range options {

@@ -6,7 +6,7 @@ import (
 )
 
 // Save files are JSON: {"format": "rummikub-match", "version": 1, ...}
-// holding the rules (every option by its RULES.md name), the players, the
+// holding the rules (every option by its docs/rules.md name), the players, the
 // seed, the whole current position (pool order included), the running
 // scores, the history and the public log. A tile is written in the
 // notation with its id: "R7@20", "J:R4@104" (a joker with what it stands

@@ -24,7 +24,7 @@ type GameScore struct {
 }
 
 // ScoreGame scores a finished game. out is the seat that went out, or -1
-// for a blocked game. Scoring follows RULES.md:
+// for a blocked game. Scoring follows docs/rules.md:
 //
 //   - Someone went out: every other player scores minus their rack total
 //     (a joker counts joker-penalty); the winner scores plus the sum.

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// The joker rule, as RULES.md "How the engine judges this" puts it: every
+// The joker rule, as docs/rules.md "Jokers on the table" puts it: every
 // joker on the table at the start either still stands for the same tile or
 // was freed. Jokers are interchangeable, so the judge tries every matching
 // of start jokers to jokers after (at most 8! of them) and accepts the turn

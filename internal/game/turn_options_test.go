@@ -57,7 +57,7 @@ func TestNonTurnOptionsKeepVerdicts(t *testing.T) {
 	}
 }
 
-// TestEveryOptionCovered: every rule option of RULES.md is exercised by a
+// TestEveryOptionCovered: every rule option of docs/rules.md is exercised by a
 // turn case (directly or through a preset) or is one of the options that
 // must not change a turn's verdict.
 func TestEveryOptionCovered(t *testing.T) {
