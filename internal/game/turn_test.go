@@ -112,8 +112,8 @@ var (
 	optJMV25    = []string{"joker-meld-value=25"}
 )
 
-// TestJudgeTurnJokers: the joker rule as docs/rules.md "Jokers on the table" (how the engine judges
-// this" states it, under the default rules and each joker option.
+// TestJudgeTurnJokers: the joker rule as docs/rules.md "Jokers on the
+// table" states it, under the default rules and each joker option.
 func TestJudgeTurnJokers(t *testing.T) { runCases(t, jokerCases) }
 
 var jokerCases = []turnCase{
