@@ -7,12 +7,14 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"github.com/charmbracelet/log"
 	"github.com/spf13/cobra"
 
+	"rummikub/internal/bot"
 	"rummikub/internal/host"
 	"rummikub/internal/paths"
 	"rummikub/internal/serve"
@@ -21,6 +23,7 @@ import (
 
 type serveFlags struct {
 	listen, data, hostKey, allowKeys string
+	bots                             []string
 }
 
 func newServeCmd() *cobra.Command {
@@ -40,6 +43,7 @@ when the server starts again. SIGTERM (or Ctrl+C) saves and closes.`,
 	cmd.Flags().StringVar(&f.data, "data", "", "folder of the tables, the players' names and the host key (default: the game's data folder)")
 	cmd.Flags().StringVar(&f.hostKey, "host-key", "", "the server's host key file, made on first start (default: DATA/host_ed25519)")
 	cmd.Flags().StringVar(&f.allowKeys, "allow-keys", "", "an authorized_keys file: only its keys may enter")
+	cmd.Flags().StringArrayVar(&f.bots, "bot", nil, `offer a bot program as a seat, NAME=COMMAND (repeatable), e.g. --bot "Robo=python3 bot.py"`)
 	return cmd
 }
 
@@ -55,9 +59,13 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 		}
 		dir = d
 	}
+	bots, err := parseServeBots(f.bots)
+	if err != nil {
+		return err
+	}
 	logger := log.NewWithOptions(cmd.ErrOrStderr(), log.Options{ReportTimestamp: true, Prefix: "rummikub serve"})
 	srv, err := serve.New(serve.Options{
-		DataDir: dir, HostKey: f.hostKey, AllowKeys: f.allowKeys, Log: logger,
+		DataDir: dir, HostKey: f.hostKey, AllowKeys: f.allowKeys, Log: logger, Bots: bots,
 		Hints:         tui.SolverHints,
 		ComputerPause: 1500 * time.Millisecond,
 		NewComputer: func(level string, seat int, seed uint64) (host.Computer, error) {
@@ -98,6 +106,32 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 	}
 	logger.Info("every table is saved")
 	return nil
+}
+
+// parseServeBots reads the --bot flags: NAME=COMMAND, a short name that
+// players see and the command of a bot speaking the bot protocol.
+func parseServeBots(specs []string) ([]serve.Bot, error) {
+	var out []serve.Bot
+	seen := map[string]bool{}
+	for _, spec := range specs {
+		name, command, ok := strings.Cut(spec, "=")
+		name, command = strings.TrimSpace(name), strings.TrimSpace(command)
+		if !ok || name == "" || command == "" {
+			return nil, badInput("--bot %q: write NAME=COMMAND, e.g. --bot \"Robo=python3 bot.py\"", spec)
+		}
+		if len([]rune(name)) > 12 {
+			return nil, badInput("--bot %q: the name is longer than 12 letters", spec)
+		}
+		if seen[strings.ToLower(name)] {
+			return nil, badInput("--bot: two bots are called %q", name)
+		}
+		if _, err := bot.ParseCommand(command); err != nil {
+			return nil, badInput("--bot %q: %v", spec, err)
+		}
+		seen[strings.ToLower(name)] = true
+		out = append(out, serve.Bot{Name: name, Command: command})
+	}
+	return out, nil
 }
 
 func portOf(a net.Addr) string {

@@ -17,12 +17,14 @@ func TestServeBadInput(t *testing.T) {
 	}
 	defer busy.Close()
 	cases := map[string][]string{
-		"not HOST:PORT":   {"serve", "--listen", "nonsense", "--data", dir},
-		"no SSH public":   {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--allow-keys", writeTemp(t, "keys", "not a key\n")},
-		"cannot read":     {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--allow-keys", filepath.Join(dir, "missing")},
-		"cannot listen":   {"serve", "--listen", busy.Addr().String(), "--data", dir},
-		"unknown flag":    {"serve", "--port", "22"},
-		"unknown command": {"serve", "extra"},
+		"not HOST:PORT":       {"serve", "--listen", "nonsense", "--data", dir},
+		"no SSH public":       {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--allow-keys", writeTemp(t, "keys", "not a key\n")},
+		"cannot read":         {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--allow-keys", filepath.Join(dir, "missing")},
+		"write NAME=COMMAND":  {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--bot", "Robo"},
+		"two bots are called": {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--bot", "A=x", "--bot", "a=y"},
+		"cannot listen":       {"serve", "--listen", busy.Addr().String(), "--data", dir},
+		"unknown flag":        {"serve", "--port", "22"},
+		"unknown command":     {"serve", "extra"},
 	}
 	for want, args := range cases {
 		code, _, errOut := runCmd(t, "", args...)

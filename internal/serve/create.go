@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rummikub/internal/ai"
+	"rummikub/internal/bot"
 	"rummikub/internal/game"
 	"rummikub/internal/tui"
 )
@@ -19,7 +20,8 @@ type createForm struct {
 	name   textinput.Model
 	row    int
 	preset string
-	seats  []string // the other seats: "player" or a computer level
+	seats  []string // the other seats: "player", a computer level or "bot NAME"
+	kinds  []string // what a seat can be
 	timer  int      // seconds; 0 for none
 	games  int      // 0: as many as players
 }
@@ -40,20 +42,32 @@ const (
 	rowSeats // then one row per other seat, then "open the table"
 )
 
-func newCreateForm(creator string) *createForm {
+func newCreateForm(creator string, kinds []string) *createForm {
 	in := textinput.New()
 	in.Prompt = ""
 	in.CharLimit = MaxTableName
 	in.Width = MaxTableName + 1
 	in.SetValue(creator + "'s table")
-	f := &createForm{name: in, preset: "standard", seats: []string{"player"}, timer: 60}
+	f := &createForm{name: in, preset: "standard", seats: []string{"player"}, kinds: kinds, timer: 60}
 	return f
 }
 
 // playablePresets are the presets the board can play (tui.PlayablePresets).
 func playablePresets() []string { return tui.PlayablePresets() }
 
-func seatKinds() []string { return append([]string{"player"}, ai.Levels()...) }
+// botKind is the seat kind of the bot called name.
+const botKind = "bot "
+
+// seatKinds are what a seat can be: a player, a computer level, or one of
+// the bots the server was started with (--bot NAME=COMMAND; a player can
+// only pick a bot the server's operator named, never a command).
+func (s *Server) seatKinds() []string {
+	out := append([]string{"player"}, ai.Levels()...)
+	for _, b := range s.opt.Bots {
+		out = append(out, botKind+b.Name)
+	}
+	return out
+}
 
 func cycle[T comparable](vals []T, cur T, d int) T {
 	for i, v := range vals {
@@ -101,7 +115,7 @@ func (f *createForm) change(d int) {
 		f.games = cycle(gamesChoices, f.games, d)
 	case f.row >= rowSeats && f.row < f.lastRow():
 		i := f.row - rowSeats
-		f.seats[i] = cycle(seatKinds(), f.seats[i], d)
+		f.seats[i] = cycle(f.kinds, f.seats[i], d)
 	}
 }
 
@@ -166,9 +180,17 @@ func (s *session) openTable() tea.Cmd {
 	}
 	var seats []seatInfo
 	for _, k := range f.seats {
-		if k == "player" {
+		switch {
+		case k == "player":
 			seats = append(seats, seatInfo{})
-		} else {
+		case strings.HasPrefix(k, botKind):
+			b, ok := s.srv.bot(strings.TrimPrefix(k, botKind))
+			if !ok {
+				s.setStatus("That bot is no longer offered by this server.", true)
+				return nil
+			}
+			seats = append(seats, seatInfo{Name: b.Name, Computer: true, Level: bot.Prefix + b.Command})
+		default:
 			seats = append(seats, seatInfo{Computer: true, Level: k})
 		}
 	}

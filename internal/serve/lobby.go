@@ -30,7 +30,16 @@ func (s *Server) createTable(key, creator, name string, rules game.Rules, seats 
 	cfgSeats := append([]seatInfo{{Name: creator, Key: key}}, seats...)
 	taken := map[string]bool{creator: true}
 	for i := range cfgSeats {
-		if cfgSeats[i].Computer {
+		switch {
+		case cfgSeats[i].Computer && cfgSeats[i].Name != "":
+			// A bot, named by the server: numbered when it sits twice.
+			name := cfgSeats[i].Name
+			for n := 2; taken[name]; n++ {
+				name = fmt.Sprintf("%s %d", cfgSeats[i].Name, n)
+			}
+			taken[name] = true
+			cfgSeats[i].Name = name
+		case cfgSeats[i].Computer:
 			cfgSeats[i].Name = computerName(cfgSeats[i].Level, taken)
 		}
 	}
@@ -126,7 +135,7 @@ func (s *session) updateLobby(msg tea.Msg) tea.Cmd {
 	case "down", "j":
 		s.sel = min(max(0, len(list)-1), s.sel+1)
 	case "n":
-		s.form = newCreateForm(s.name)
+		s.form = newCreateForm(s.name, s.srv.seatKinds())
 		s.screen = screenCreate
 		s.setStatus("", false)
 	case "enter":

@@ -33,7 +33,10 @@ type Options struct {
 	// AllowKeys is an authorized_keys file: only its keys may enter.
 	// Empty: every key may.
 	AllowKeys string
-	// NewComputer makes a computer player of a level for a seat.
+	// Bots are the bot programs a table's creator may seat, by name.
+	Bots []Bot
+	// NewComputer makes a computer player of a level (or of a bot's
+	// cmd:COMMAND) for a seat.
 	NewComputer func(level string, seat int, seed uint64) (host.Computer, error)
 	// Hints finds hints (tables offer none unless the rules allow them).
 	Hints tui.Hinter
@@ -47,6 +50,23 @@ type Options struct {
 	Rate        float64
 	Burst       int
 	IdleTimeout time.Duration
+}
+
+// Bot is a bot program the server offers as a seat: its name, and the
+// command that runs it (the bot protocol, docs/protocol.md).
+type Bot struct {
+	Name    string
+	Command string
+}
+
+// bot finds an offered bot by name.
+func (s *Server) bot(name string) (Bot, bool) {
+	for _, b := range s.opt.Bots {
+		if b.Name == name {
+			return b, true
+		}
+	}
+	return Bot{}, false
 }
 
 func (o *Options) defaults() {
