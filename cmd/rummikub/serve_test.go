@@ -21,7 +21,7 @@ func TestServeBadInput(t *testing.T) {
 		"no SSH public":       {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--allow-keys", writeTemp(t, "keys", "not a key\n")},
 		"cannot read":         {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--allow-keys", filepath.Join(dir, "missing")},
 		"write NAME=COMMAND":  {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--bot", "Robo"},
-		"two bots are called": {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--bot", "A=x", "--bot", "a=y"},
+		"two bots are called": {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--bot", "A=true", "--bot", "a=true"},
 		"cannot listen":       {"serve", "--listen", busy.Addr().String(), "--data", dir},
 		"unknown flag":        {"serve", "--port", "22"},
 		"unknown command":     {"serve", "extra"},
