@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -563,5 +565,50 @@ func TestComputersToldOfGameOverAndClosed(t *testing.T) {
 	h.Close()
 	if !fin.closed {
 		t.Fatal("the computer was not closed with the host")
+	}
+}
+
+// The single save file of earlier versions is moved into the store and
+// resumed like any other match; a new match never replaces it.
+func TestLegacySaveIsImported(t *testing.T) {
+	dir := t.TempDir()
+	m, err := game.NewMatch(game.Standard(), []string{"Ana", "Ben"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := m.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	legacy := filepath.Join(dir, host.LegacyName)
+	old := fmt.Sprintf(`{"format": "rummikub-table-1", "seats": [{"Name": "Ana"}, {"Name": "Ben", "Computer": true, "Level": "hard"}], "ai_delay": "1s", "match": %s}`, data)
+	if err := os.WriteFile(legacy, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	store, err := host.NewStore(filepath.Join(dir, "matches"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := store.ImportLegacy(legacy); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(legacy); !errors.Is(err, os.ErrNotExist) {
+		t.Fatal("the old file should have moved into the store")
+	}
+	list, err := store.Unfinished()
+	if err != nil || len(list) != 1 {
+		t.Fatalf("unfinished matches %v (%v)", list, err)
+	}
+	sv, err := store.Load(list[0].Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sv.Settings.Seats[1].Computer || sv.Settings.Seats[1].Level != "hard" || sv.Settings.ComputerPause != time.Second || sv.Match.Seed != 3 {
+		t.Fatalf("imported settings %+v", sv.Settings)
+	}
+	// A second match of the same players at the same minute gets a name
+	// of its own.
+	if other := store.NewName(sv.Match.Names, sv.SavedAt); other == sv.Name {
+		t.Fatal("a new match would take the imported one's file")
 	}
 }
