@@ -524,7 +524,7 @@ func (p *Play) refreshTurn() {
 
 // draft tells the host the working arrangement, for a time-out.
 func (p *Play) draft() {
-	if p.arr != nil && p.viewer >= 0 {
+	if p.arr != nil && p.viewer >= 0 && p.host != nil { // the trainer has no host
 		p.host.Draft(p.viewer, p.arr.Table())
 	}
 }
