@@ -12,6 +12,7 @@ import (
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
+	"rummikub/internal/tui/replay"
 )
 
 // Computer is a computer seat (host.Computer): given what its seat may
@@ -134,6 +135,13 @@ type Play struct {
 	lay     layout
 	geo     geometry
 	drag    *Cursor // where a mouse drag picked tiles up
+
+	// The end of a game (gameover_analysis.go): the final table is shown
+	// before the scores; the analysis; the replay opened from there.
+	final       bool
+	ana         *gameAnalysis
+	replay      tea.Model
+	anaDeadline time.Duration // the solver's time per position; <0: no analysis (tests)
 }
 
 // NewPlay makes the match screen over a host, for the human seats of cfg
@@ -278,7 +286,19 @@ func (p *Play) setStatus(msg string, bad bool) {
 
 // Update handles a message.
 func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if p.replay != nil {
+		switch msg.(type) {
+		case tea.KeyMsg, tea.WindowSizeMsg, tea.MouseMsg, replay.Done:
+			if m, ok := msg.(tea.WindowSizeMsg); ok {
+				p.SetSize(m.Width, m.Height)
+			}
+			return p, p.onReplayMsg(msg)
+		}
+	}
 	switch msg := msg.(type) {
+	case analysisMsg:
+		p.ana = msg.a
+		return p, nil
 	case tea.WindowSizeMsg:
 		p.SetSize(msg.Width, msg.Height)
 		return p, nil
@@ -421,6 +441,9 @@ func (p *Play) syncPhase(e host.Event) tea.Cmd {
 		p.phase = phaseGameOver
 		if hs.Phase == host.PhaseMatchOver {
 			p.phase = phaseMatchOver
+		}
+		if was != phaseGameOver && was != phaseMatchOver {
+			return p.gameOverCmd()
 		}
 	case host.PhaseThinking:
 		p.arr = nil
