@@ -68,6 +68,7 @@ const (
 	itemStart
 	itemResume
 	itemKeeper
+	itemLearn
 	itemRules
 	itemQuit
 )
@@ -154,7 +155,7 @@ func (s *Setup) items() []setupItem {
 	if !s.svc.NoKeeper {
 		out = append(out, setupItem{kind: itemKeeper})
 	}
-	out = append(out, setupItem{kind: itemRules}, setupItem{kind: itemQuit})
+	out = append(out, setupItem{kind: itemLearn}, setupItem{kind: itemRules}, setupItem{kind: itemQuit})
 	return out
 }
 
@@ -380,6 +381,9 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 	case itemKeeper:
 		st := s.styles()
 		return func() tea.Msg { return openMsg{screen: screenKeeper, st: st} }
+	case itemLearn:
+		st := s.styles()
+		return func() tea.Msg { return openMsg{screen: screenTrainer, st: st} }
 	case itemRules:
 		r := s.cfg.Rules
 		st := s.styles()
@@ -521,6 +525,8 @@ func (s *Setup) View() string {
 			value = truncate(resumeText(s.saved[it.seat]), s.width-20)
 		case itemKeeper:
 			value = "Score keeper (for a physical set)"
+		case itemLearn:
+			value = "Learn: the lessons on the board"
 		case itemRules:
 			value = "Rules"
 		case itemQuit:

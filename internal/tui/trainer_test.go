@@ -7,6 +7,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"rummikub/internal/game"
 	"rummikub/internal/lesson"
 	"rummikub/internal/puzzle"
 )
@@ -159,4 +160,22 @@ func TestTrainerPuzzleView(t *testing.T) {
 	tr := NewTrainer([]Task{task}, monoStyles(t))
 	tr.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	golden(t, "trainer_puzzle_80x24", tr.View())
+}
+
+// The setup screen's Learn entry opens the lessons; q comes back.
+func TestAppLearnEntry(t *testing.T) {
+	a := NewApp(monoStyles(t), Services{NoKeeper: true}, Config{Rules: game.Standard()})
+	a.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	a.Update(openMsg{screen: screenTrainer})
+	if a.screen != screenTrainer || !strings.Contains(a.View(), "Runs and groups · step 1") {
+		t.Fatalf("Learn does not open the first lesson:\n%s", a.View())
+	}
+	_, cmd := a.Update(keyMsg("q"))
+	if cmd == nil {
+		t.Fatal("q does not leave the lessons")
+	}
+	a.Update(cmd())
+	if a.screen != screenSetup {
+		t.Fatalf("after the lessons the screen is %d, not the setup", a.screen)
+	}
 }
