@@ -9,11 +9,12 @@ import (
 
 	"rummikub/internal/game"
 	"rummikub/internal/lesson"
+	"rummikub/internal/tui"
 )
 
 func newLearnCmd() *cobra.Command {
 	var step int
-	var answer string
+	var answer, theme string
 	cmd := &cobra.Command{
 		Use:   "learn [LESSON]",
 		Short: "Short lessons: runs and groups, the initial meld, the table, the joker, time, scoring",
@@ -32,6 +33,17 @@ Answer a step with --step N --answer: the whole table after your turn
 				if answer != "" || step != 0 {
 					return badInput("name the lesson to answer a step of")
 				}
+				var tasks []tui.Task
+				for _, l := range lesson.All() {
+					ts, err := tui.LessonTasks(l)
+					if err != nil {
+						return err
+					}
+					tasks = append(tasks, ts...)
+				}
+				if ok, err := runTrainer(cmd, theme, tasks); ok {
+					return err
+				}
 				return listLessons(out)
 			}
 			l, ok := lesson.ByID(args[0])
@@ -45,6 +57,13 @@ Answer a step with --step N --answer: the whole table after your turn
 			if answer == "" {
 				if step != 0 {
 					return badInput("--step needs --answer")
+				}
+				tasks, err := tui.LessonTasks(l)
+				if err != nil {
+					return err
+				}
+				if ok, err := runTrainer(cmd, theme, tasks); ok {
+					return err
 				}
 				return showLesson(out, &l)
 			}
@@ -70,6 +89,7 @@ Answer a step with --step N --answer: the whole table after your turn
 		},
 	}
 	cmd.Flags().IntVar(&step, "step", 0, "the step to answer (from 1)")
+	cmd.Flags().StringVar(&theme, "theme", "", "colour theme of the board (NO_COLOR gives mono)")
 	cmd.Flags().StringVar(&answer, "answer", "", "your answer: the table after your turn, or a number")
 	return cmd
 }

@@ -11,12 +11,13 @@ import (
 
 	"rummikub/internal/game"
 	"rummikub/internal/puzzle"
+	"rummikub/internal/tui"
 )
 
 type puzzleFlags struct {
 	list, asJSON, daily, hint, solution, generate bool
 	id                                            int
-	answer                                        string
+	answer, theme                                 string
 	seed                                          uint64
 	count                                         int
 }
@@ -60,6 +61,7 @@ rummikub puzzle --generate --seed 1 --count 300, which prints it again.`,
 	fl.BoolVar(&f.hint, "hint", false, "show the hints too")
 	fl.BoolVar(&f.solution, "solution", false, "show the solution too")
 	fl.StringVar(&f.answer, "answer", "", `judge your answer: the whole table after your turn, "R3 R4 R5 | B7 K7 O7"`)
+	fl.StringVar(&f.theme, "theme", "", "colour theme of the board (NO_COLOR gives mono)")
 	fl.BoolVar(&f.generate, "generate", false, "mine puzzles from seeded self-play and print the puzzle file")
 	fl.Uint64Var(&f.seed, "seed", puzzle.ShippedSeed, "the generator's seed (with --generate)")
 	fl.IntVar(&f.count, "count", puzzle.ShippedCount, "how many puzzles to generate (with --generate)")
@@ -153,6 +155,15 @@ func runPuzzle(cmd *cobra.Command, f *puzzleFlags) error {
 		}
 		writeJSON(out, s)
 		return nil
+	}
+	if !f.hint && !f.solution {
+		task, err := tui.PuzzleTask(p, progPath)
+		if err != nil {
+			return err
+		}
+		if ok, err := runTrainer(cmd, f.theme, []tui.Task{task}); ok {
+			return err
+		}
 	}
 	return showPuzzle(out, &p, &prog, f)
 }

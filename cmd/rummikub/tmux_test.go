@@ -55,6 +55,7 @@ func playUnderTmux(t *testing.T, players string, hint bool) {
 
 	deadline := time.Now().Add(90 * time.Second)
 	played, handovers, boards := !hint, 0, 0
+	finalTable := false
 	var last string
 	for time.Now().Before(deadline) {
 		time.Sleep(300 * time.Millisecond)
@@ -70,6 +71,9 @@ func playUnderTmux(t *testing.T, players string, hint bool) {
 			if !played {
 				t.Error("the match ended without the hint being played")
 			}
+			if !finalTable {
+				t.Error("the scores came without the final table first")
+			}
 			keys("Enter")
 			time.Sleep(500 * time.Millisecond)
 			if s := screen(); strings.Contains(s, "Final standings") {
@@ -77,6 +81,10 @@ func playUnderTmux(t *testing.T, players string, hint bool) {
 			}
 			t.Logf("played a match: %d hand-overs, %d boards", handovers, boards)
 			return
+		case strings.Contains(s, "Enter shows the scores"):
+			// the final table, before the scores
+			finalTable = true
+			keys("Enter")
 		case strings.Contains(s, "Pass to ") && strings.Contains(s, "press Enter"):
 			if strings.Contains(s, "'s rack") {
 				t.Fatalf("the privacy screen shows a rack:\n%s", s)

@@ -88,6 +88,8 @@ func TestThreePlayersAndASpectatorPlayAWholeMatch(t *testing.T) {
 		t.Fatalf("a whole game of draws and passes took %d turns", turns)
 	}
 	for _, c := range append(clients, eve) {
+		c.waitText(0, "Enter shows the scores") // the final table first
+		c.send("\r")
 		c.waitText(0, "Final standings")
 	}
 	for i, c := range clients {

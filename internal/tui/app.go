@@ -45,6 +45,7 @@ const (
 	screenPlay
 	screenRules
 	screenKeeper
+	screenTrainer
 )
 
 // App is the whole program: the setup screen, the match, the rules page
@@ -57,6 +58,7 @@ type App struct {
 	play   *Play
 	rules  *RulesPage
 	keeper tea.Model
+	learn  *Trainer // the lessons (trainer_app.go)
 	// direct says the match was started from the command line: leaving it
 	// quits the program instead of returning to the setup screen.
 	direct        bool
@@ -151,12 +153,18 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if a.rules != nil {
 			a.rules.SetSize(ws.Width, ws.Height)
 		}
+		if a.learn != nil {
+			a.learn.Update(ws)
+		}
 		if a.keeper != nil {
 			var cmd tea.Cmd
 			a.keeper, cmd = a.keeper.Update(msg)
 			return a, cmd
 		}
 		return a, nil
+	}
+	if cmd, ok := a.onTrainerMsg(msg); ok {
+		return a, cmd
 	}
 	switch msg := msg.(type) {
 	case keeper.CloseMsg:
@@ -254,6 +262,8 @@ func (a *App) View() string {
 		return a.rules.st.Paint(a.rules.View(), a.width, a.height)
 	case screenKeeper:
 		return a.keeper.View() // painted on the board colour by the keeper
+	case screenTrainer:
+		return a.learn.p.st.Paint(a.learn.View(), a.width, a.height)
 	}
 	return a.setup.st.Paint(a.setup.View(), a.width, a.height)
 }

@@ -133,6 +133,9 @@ func (p *Play) syncPhase(e host.Event) tea.Cmd {
 		if hs.Phase == host.PhaseMatchOver {
 			p.phase = phaseMatchOver
 		}
+		if was != phaseGameOver && was != phaseMatchOver {
+			return p.gameOverCmd()
+		}
 	case host.PhaseThinking:
 		p.arr = nil
 		p.phase = phaseComputer

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"github.com/charmbracelet/lipgloss"
+
 	"fmt"
 	"strings"
 	"testing"
@@ -33,6 +35,10 @@ func TestBlockedGameScoresAndMatchEnd(t *testing.T) {
 	if tp.phase != phaseMatchOver {
 		t.Fatalf("one game: the match is over, phase %d", tp.phase)
 	}
+	if v := tp.View(); !strings.Contains(v, "Enter shows the scores") {
+		t.Fatalf("the end of the game does not show the final table first:\n%s", v)
+	}
+	tp.press("enter")
 	v := tp.View()
 	for i, name := range tp.match.Names {
 		val := r.RackValue(g.Racks[i])
@@ -74,11 +80,56 @@ func TestNextGameIsDealt(t *testing.T) {
 	if tp.phase != phaseGameOver {
 		t.Fatalf("phase %d", tp.phase)
 	}
+	tp.press("enter") // the final table, then the scores
 	if v := tp.View(); !strings.Contains(v, "Press enter to deal game 2 of 2") {
 		t.Fatalf("game over screen:\n%s", v)
 	}
 	tp.press("enter")
 	if tp.match.Game.Number != 2 || tp.match.Game.Over || tp.phase != phaseHandover {
 		t.Fatalf("game 2: number %d, phase %d", tp.match.Game.Number, tp.phase)
+	}
+}
+
+// The end of a game: the final table first, then the scores with each
+// human's analysis; r opens the replay at the first miss and q closes it.
+func TestGameOverFinalTableAndAnalysis(t *testing.T) {
+	r := game.Standard()
+	r.RackSize = 26
+	r.Games = 1
+	tp := newTestPlay(t, Config{Rules: r, Seats: humans("Ana", "Ben", "Cai", "Dee")}, 80, 24, nil)
+	tp.start()
+	for i := 0; i < 20 && !tp.match.Game.Over; i++ {
+		tp.after(time.Second)
+		tp.press("enter d")
+	}
+	if tp.phase != phaseMatchOver {
+		t.Fatalf("phase %d", tp.phase)
+	}
+	final := tp.View()
+	if !strings.Contains(final, "Enter shows the scores") || strings.Contains(final, "Final standings") {
+		t.Fatalf("the final table is not shown first:\n%s", final)
+	}
+	golden(t, "game-over-final-table-80x24.golden", final)
+	tp.anaDeadline = time.Minute // the solver proves every position
+	tp.Update(tp.analysisCmd()())
+	tp.press("enter")
+	v := tp.View()
+	if !strings.Contains(v, "Ana: 2 turns analysed") || !strings.Contains(v, "r: the replay at the first miss") {
+		t.Fatalf("no analysis summary:\n%s", v)
+	}
+	golden(t, "game-over-analysis-80x24.golden", v)
+	for _, l := range strings.Split(v, "\n") {
+		if w := lipgloss.Width(l); w > 80 {
+			t.Fatalf("a line of %d columns: %q", w, l)
+		}
+	}
+	tp.press("r")
+	if tp.replay == nil {
+		t.Fatal("r did not open the replay")
+	}
+	_, cmd := tp.Update(keyMsg("q"))
+	tp.run(cmd)
+	if tp.replay != nil || !strings.Contains(tp.View(), "Final standings") {
+		t.Fatalf("q did not bring the scores back:\n%s", tp.View())
 	}
 }

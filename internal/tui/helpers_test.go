@@ -71,6 +71,7 @@ func newTestPlayIn(t *testing.T, cfg Config, w, h int, computers map[int]Compute
 	t.Cleanup(func() { hst.Close() })
 	p := NewPlay(cfg, hst, nil, monoStyles(t))
 	p.pump = true
+	p.anaDeadline = -1 // the end-of-game analysis is run by the tests that want it
 	p.now = c.Now
 	p.SetSize(w, h)
 	return &testPlay{Play: p, t: t, clock: c, match: m}

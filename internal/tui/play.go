@@ -11,6 +11,7 @@ import (
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
+	"rummikub/internal/tui/replay"
 )
 
 // Computer is a computer seat (host.Computer): given what its seat may
@@ -149,6 +150,13 @@ type Play struct {
 	// shared says the host is a table's that other screens share
 	// (TablePlay): leaving closes this screen's subscription, not the host.
 	shared bool
+
+	// The end of a game (gameover_analysis.go): the final table is shown
+	// before the scores; the analysis; the replay opened from there.
+	final       bool
+	ana         *gameAnalysis
+	replay      tea.Model
+	anaDeadline time.Duration // the solver's time per position; <0: no analysis (tests)
 }
 
 // NewPlay makes the match screen over a host, for the human seats of cfg
@@ -294,7 +302,19 @@ func (p *Play) setStatus(msg string, bad bool) {
 
 // Update handles a message.
 func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if p.replay != nil {
+		switch msg.(type) {
+		case tea.KeyMsg, tea.WindowSizeMsg, tea.MouseMsg, replay.Done:
+			if m, ok := msg.(tea.WindowSizeMsg); ok {
+				p.SetSize(m.Width, m.Height)
+			}
+			return p, p.onReplayMsg(msg)
+		}
+	}
 	switch msg := msg.(type) {
+	case analysisMsg:
+		p.ana = msg.a
+		return p, nil
 	case tea.WindowSizeMsg:
 		p.SetSize(msg.Width, msg.Height)
 		return p, nil
@@ -336,7 +356,7 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // draft tells the host the working arrangement, for a time-out.
 func (p *Play) draft() {
-	if p.arr != nil && p.viewer >= 0 {
+	if p.arr != nil && p.viewer >= 0 && p.host != nil { // the trainer has no host
 		p.host.Draft(p.viewer, p.arr.Table())
 	}
 }

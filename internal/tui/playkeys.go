@@ -75,6 +75,16 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 		}
 		p.host.Continue()
 		return nil
+	case phaseGameOver, phaseMatchOver:
+		if p.final && k.Type == tea.KeyEnter {
+			p.final = false // from the final table to the scores
+			return nil
+		}
+		if !p.final && k.String() == "r" {
+			return p.openReplay()
+		}
+	}
+	switch p.phase {
 	case phaseGameOver:
 		if key.Matches(k, p.keys.Quit) {
 			p.confirm = confirmQuit

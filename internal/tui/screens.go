@@ -130,6 +130,10 @@ func (p *Play) viewScores() string {
 		b.WriteString(line + "\n")
 	}
 	b.WriteString("\n")
+	for _, l := range p.analysisLines() {
+		b.WriteString(l + "\n")
+	}
+	b.WriteString("\n")
 	if p.phase == phaseMatchOver {
 		b.WriteString(st.Title.Render("The match is over. Final standings") + "\n")
 		for i, s := range game.Standings(&v.Rules, v.Totals, v.Won) {

@@ -76,6 +76,7 @@ const (
 	itemStart
 	itemResume
 	itemKeeper
+	itemLearn
 	itemRules
 	itemQuit
 )
@@ -163,7 +164,7 @@ func (s *Setup) items() []setupItem {
 	if !s.svc.NoKeeper {
 		out = append(out, setupItem{kind: itemKeeper})
 	}
-	out = append(out, setupItem{kind: itemRules}, setupItem{kind: itemQuit})
+	out = append(out, setupItem{kind: itemLearn}, setupItem{kind: itemRules}, setupItem{kind: itemQuit})
 	return out
 }
 
@@ -373,6 +374,9 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 	case itemKeeper:
 		st := s.styles()
 		return func() tea.Msg { return openMsg{screen: screenKeeper, st: st} }
+	case itemLearn:
+		st := s.styles()
+		return func() tea.Msg { return openMsg{screen: screenTrainer, st: st} }
 	case itemRules:
 		r := s.cfg.Rules
 		st := s.styles()

@@ -98,6 +98,8 @@ func (s *Setup) View() string {
 			value = truncate(resumeText(s.saved[it.seat]), s.width-20)
 		case itemKeeper:
 			value = "Score keeper (for a physical set)"
+		case itemLearn:
+			value = "Learn: the lessons on the board"
 		case itemRules:
 			value = "Rules"
 		case itemQuit:

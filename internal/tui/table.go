@@ -34,6 +34,10 @@ func NewWatchPlay(cfg Config, h *host.Host, st *Styles) *TablePlay {
 // of the match as it stands (the subscription's first event).
 func sharedPlay(p *Play, watcher bool) *TablePlay {
 	p.shared = true
+	// A server would run the solver over the whole game once per
+	// session at every game's end: shared tables leave the analysis to
+	// rummikub analyze and replay on the kept match.
+	p.anaDeadline = -1
 	p.syncPhase(host.Event{Kind: host.EvTurnStarted, Seat: p.v.Turn, State: p.hs})
 	return &TablePlay{Play: p, watcher: watcher}
 }
@@ -57,6 +61,8 @@ func (t *TablePlay) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return t, t.quit()
 		case k.String() == "?":
 			t.help.ShowAll = !t.help.ShowAll
+		case k.Type == tea.KeyEnter && t.final:
+			t.final = false // from the final table to the scores
 		}
 		return t, nil
 	}

@@ -46,7 +46,14 @@ func (p *Play) View() string {
 	case phaseHandover:
 		body = p.viewHandover()
 	case phaseGameOver, phaseMatchOver:
-		body = p.viewScores()
+		switch {
+		case p.replay != nil:
+			body = p.replay.View()
+		case p.final:
+			body = p.viewBoard()
+		default:
+			body = p.viewScores()
+		}
 	default:
 		body = p.viewBoard()
 	}

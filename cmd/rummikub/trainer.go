@@ -1,0 +1,25 @@
+package main
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/spf13/cobra"
+
+	"rummikub/internal/tui"
+)
+
+// runTrainer opens the board of puzzles and lessons when the command runs
+// in a terminal; ok is false when it does not (the caller then prints).
+func runTrainer(cmd *cobra.Command, theme string, tasks []tui.Task) (ok bool, err error) {
+	in, out := cmd.InOrStdin(), cmd.OutOrStdout()
+	if !isTerminal(in) || !isTerminal(out) {
+		return false, nil
+	}
+	styles, err := sessionStyles(theme)
+	if err != nil {
+		return true, err
+	}
+	t := tui.NewTrainer(tasks, styles)
+	t.Standalone = true
+	_, err = tea.NewProgram(t, tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out)).Run()
+	return true, err
+}

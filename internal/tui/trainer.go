@@ -1,0 +1,384 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"rummikub/internal/game"
+)
+
+// Task is one thing to solve on the trainer board: a puzzle or a lesson
+// step. A board task has a position and a Check; a question task has a
+// Question and an Answer. The judging is the puzzle's or the lesson's own
+// (the engine's judge behind them): the screen only hands them the table.
+type Task struct {
+	Title    string // "Puzzle 12 (hard)", "Lesson: the joker · step 2 of 3"
+	Goal     string // what to do
+	Rules    game.Rules
+	Start    game.TurnStart
+	Hints    []string
+	Solution game.Table // a table meeting the goal (tiles without ids)
+	Check    func(after game.Table) (done bool, msg string)
+
+	Question string
+	Answer   func(typed string) (done bool, msg string)
+
+	// Solved is run when the task is judged done (for a puzzle: remember
+	// it); it returns a command, so its I/O runs outside Update.
+	Solved func() tea.Cmd
+}
+
+// TrainerDone is sent when the player leaves the trainer.
+type TrainerDone struct{}
+
+// Trainer is the board of puzzles and lessons. It is the match screen
+// without a host: a Play whose view is made from the task's position (one
+// seat, its turn), so the table and the rack are drawn by the same code as
+// in a match and the arrangement keys are the match's own (onTurnKey). The
+// keys that would go to a host are the trainer's: enter hands the table to
+// the task's Check, i shows the next hint, S lays out the solution, n goes
+// on after a task is done, q leaves.
+type Trainer struct {
+	p     *Play
+	tasks []Task
+	i     int
+	done  bool
+	hints int    // hints shown of the current task
+	typed string // a question's answer as typed
+	msg   string
+	bad   bool
+	quit  bool
+	// Standalone makes leaving quit the program (the puzzle and learn
+	// commands); otherwise TrainerDone goes to the App.
+	Standalone bool
+}
+
+// NewTrainer makes the board for tasks, done in order.
+func NewTrainer(tasks []Task, st *Styles) *Trainer {
+	t := &Trainer{tasks: tasks}
+	t.p = &Play{
+		st:        st,
+		keys:      DefaultBoardKeys(),
+		help:      newHelp(st),
+		width:     80,
+		height:    24,
+		badSet:    -1,
+		rackOrder: map[int][]game.TileID{},
+		rackSort:  map[int]rackSort{},
+		notices:   map[int]string{},
+	}
+	t.load()
+	return t
+}
+
+// load sets the board up for the current task.
+func (t *Trainer) load() {
+	t.done, t.hints, t.typed, t.msg, t.bad = false, 0, "", "", false
+	p := t.p
+	p.status = ""
+	if t.i >= len(t.tasks) {
+		return
+	}
+	k := &t.tasks[t.i]
+	p.v = game.SeatView{Names: []string{"Player"}, Rules: k.Rules, Table: k.Start.Table, Rack: k.Start.Rack, Seat: 0, Turn: 0, Melded: []bool{k.Start.Opened}}
+	if k.Question != "" {
+		p.arr, p.viewer, p.phase = nil, -1, phaseComputerShow
+		return
+	}
+	p.viewer, p.phase = 0, phaseTurn
+	p.arr = NewArrangement(&p.v.Rules, k.Start.Table, k.Start.Rack, k.Start.Locked, k.Start.Must)
+}
+
+// Task is the task on the board now (the zero Task after the last).
+func (t *Trainer) Task() Task {
+	if t.i < len(t.tasks) {
+		return t.tasks[t.i]
+	}
+	return Task{}
+}
+
+// Arrangement is the working arrangement of a board task.
+func (t *Trainer) Arrangement() *Arrangement { return t.p.arr }
+
+// Done reports the current task solved.
+func (t *Trainer) Done() bool { return t.done }
+
+// Init does nothing: the board is ready.
+func (t *Trainer) Init() tea.Cmd { return nil }
+
+// Update takes sizes and keys.
+func (t *Trainer) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch m := msg.(type) {
+	case tea.WindowSizeMsg:
+		t.p.width, t.p.height = m.Width, m.Height
+	case tea.KeyMsg:
+		return t, t.onKey(m)
+	case PuzzleSaved:
+		if m.Err != nil {
+			t.say("Solved, but the progress could not be saved: "+m.Err.Error(), true)
+		}
+	}
+	return t, nil
+}
+
+func (t *Trainer) say(msg string, bad bool) { t.msg, t.bad = msg, bad }
+
+func (t *Trainer) leave() tea.Cmd {
+	t.quit = true
+	if t.Standalone {
+		return tea.Quit
+	}
+	return func() tea.Msg { return TrainerDone{} }
+}
+
+func (t *Trainer) onKey(k tea.KeyMsg) tea.Cmd {
+	s := k.String()
+	if s == "ctrl+c" {
+		return t.leave()
+	}
+	if t.i >= len(t.tasks) {
+		return t.leave()
+	}
+	task := &t.tasks[t.i]
+	if t.done {
+		switch s {
+		case "q", "esc":
+			return t.leave()
+		case "enter", "n", " ":
+			t.i++
+			t.load()
+			if t.i >= len(t.tasks) {
+				return t.leave()
+			}
+		}
+		return nil
+	}
+	if task.Question != "" {
+		return t.onAnswerKey(k, task)
+	}
+	p := t.p
+	switch {
+	case key.Matches(k, p.keys.Help):
+		p.help.ShowAll = !p.help.ShowAll
+		return nil
+	case key.Matches(k, p.keys.Quit):
+		return t.leave()
+	case key.Matches(k, p.keys.EndTurn):
+		if p.arr.Holding() {
+			t.say("Drop the tiles you carry first (space), or put them back (esc).", true)
+			return nil
+		}
+		return t.judge(task, p.arr.Table())
+	case key.Matches(k, p.keys.Hint):
+		if len(task.Hints) == 0 {
+			t.say("This one has no hint; S shows the solution.", false)
+			return nil
+		}
+		if t.hints < len(task.Hints) {
+			t.hints++
+		}
+		t.say(fmt.Sprintf("Hint %d of %d: %s", t.hints, len(task.Hints), task.Hints[t.hints-1]), false)
+		return nil
+	case s == "S":
+		return t.showSolution(task)
+	case key.Matches(k, p.keys.Draw), key.Matches(k, p.keys.TakeBack), key.Matches(k, p.keys.Pull):
+		t.say("There is no pool here: arrange the tiles and press enter.", false)
+		return nil
+	}
+	t.msg = ""
+	p.onTurnKey(k)
+	return nil
+}
+
+// judge hands the table to the task's checker.
+func (t *Trainer) judge(task *Task, after game.Table) tea.Cmd {
+	done, msg := task.Check(after)
+	t.done = done
+	if !done {
+		t.say(msg, true)
+		return nil
+	}
+	t.say(msg+t.nextText(), false)
+	if task.Solved != nil {
+		return task.Solved()
+	}
+	return nil
+}
+
+func (t *Trainer) nextText() string {
+	if t.i+1 < len(t.tasks) {
+		return " Enter goes on."
+	}
+	return " Enter or q leaves."
+}
+
+// showSolution lays the stated solution out on the board (the tiles of
+// the position, matched by face); enter then submits it.
+func (t *Trainer) showSolution(task *Task) tea.Cmd {
+	table, rack, ok := placeSolution(task.Start, task.Solution)
+	if !ok {
+		t.say("The solution cannot be shown on this board.", true)
+		return nil
+	}
+	t.p.arr.Apply(table, rack)
+	t.say("The solution is on the board: enter submits it, u takes it back.", false)
+	return nil
+}
+
+// placeSolution gives the solution's tiles the ids of the position's
+// tiles of the same face (table tiles first), and what is left on the
+// rack.
+func placeSolution(start game.TurnStart, sol game.Table) (game.Table, []game.Tile, bool) {
+	if len(sol) == 0 {
+		return nil, nil, false
+	}
+	var pool []game.Tile
+	for _, set := range start.Table {
+		pool = append(pool, set...)
+	}
+	pool = append(pool, start.Rack...)
+	used := make([]bool, len(pool))
+	var table game.Table
+	for _, set := range sol {
+		var out []game.Tile
+		for _, st := range set {
+			found := false
+			for j, t := range pool {
+				if used[j] || t.Face != st.Face {
+					continue
+				}
+				used[j] = true
+				t.As = st.As
+				out = append(out, t)
+				found = true
+				break
+			}
+			if !found {
+				return nil, nil, false
+			}
+		}
+		table = append(table, out)
+	}
+	var rack []game.Tile
+	nt := 0
+	for _, set := range start.Table {
+		nt += len(set)
+	}
+	for j, t := range pool {
+		if used[j] {
+			continue
+		}
+		if j < nt {
+			return nil, nil, false // a table tile left out
+		}
+		rack = append(rack, t)
+	}
+	return table, rack, true
+}
+
+// onAnswerKey takes a question's typed answer.
+func (t *Trainer) onAnswerKey(k tea.KeyMsg, task *Task) tea.Cmd {
+	switch k.Type {
+	case tea.KeyEsc:
+		return t.leave()
+	case tea.KeyEnter:
+		done, msg := task.Answer(t.typed)
+		t.done = done
+		if !done {
+			t.say(msg, true)
+			return nil
+		}
+		t.say(msg+t.nextText(), false)
+		if task.Solved != nil {
+			return task.Solved()
+		}
+	case tea.KeyBackspace:
+		if r := []rune(t.typed); len(r) > 0 {
+			t.typed = string(r[:len(r)-1])
+		}
+	case tea.KeyRunes, tea.KeySpace:
+		switch k.String() {
+		case "?":
+			if task.Hints != nil {
+				t.say(task.Hints[0], false)
+			}
+			return nil
+		}
+		t.typed += string(k.Runes)
+	}
+	return nil
+}
+
+// View draws the task: its title and goal, the board, the message and the
+// keys.
+func (t *Trainer) View() string {
+	p := t.p
+	st := p.st
+	if p.width < MinWidth || p.height < MinHeight {
+		return tooSmall(st, p.width, p.height, false)
+	}
+	if t.i >= len(t.tasks) {
+		return st.Title.Render("Rummikub") + "\n\n" + st.Text.Render("All done.")
+	}
+	task := &t.tasks[t.i]
+	head := st.Title.Render(" "+task.Title+" ") + "\n" + st.Text.Render(clip(wrap(" "+task.Goal, p.width-2), 2))
+	msg := ""
+	if t.msg != "" {
+		msg = clip(wrap(t.msg, p.width-2), 2)
+		switch {
+		case t.bad:
+			msg = st.Error.Render(msg)
+		case t.done:
+			msg = st.Status.Render(msg)
+		default:
+			msg = st.Status.Render(msg)
+		}
+	}
+	item := func(k, d string) string { return st.HelpKey.Render(k) + " " + st.HelpDesc.Render(d) }
+	sep := st.HelpSep.Render(" • ")
+	if task.Question != "" {
+		answer := st.Text.Render(" Your answer: ") + st.Title.Render(t.typed+"_")
+		keys := item("type a number, enter", "answer") + sep + item("?", "hint") + sep + item("esc", "leave")
+		if t.done {
+			keys = item("enter", "go on") + sep + item("q", "leave")
+		}
+		return strings.Join([]string{head, "", st.Text.Render(wrap(task.Question, p.width-2)), "", answer, "", msg, keys}, "\n")
+	}
+	var keys string
+	switch {
+	case t.done:
+		keys = item("enter", "go on") + sep + item("q", "leave")
+	case p.help.ShowAll:
+		keys = p.help.View(p.keys)
+	default:
+		keys = item("space", "move") + sep + item("tab", "table") + sep + item("enter", "check") + sep +
+			item("i", "hint") + sep + item("S", "solution") + sep + item("?", "keys") + sep + item("q", "leave")
+	}
+	if msg == "" {
+		msg = st.Dim.Render(truncate(t.boardHint(), p.width))
+	}
+	p.relayout()
+	rack := p.rackBlock()
+	used := lipgloss.Height(head) + lipgloss.Height(rack) + lipgloss.Height(msg) + lipgloss.Height(keys)
+	p.geo.tableTop = lipgloss.Height(head)
+	table := p.tableBlock(p.height - used)
+	return strings.Join([]string{head, table, rack, msg, keys}, "\n")
+}
+
+// boardHint is the status line while the player works: the match's own
+// words about sets and carried tiles, the trainer's about what enter does.
+func (t *Trainer) boardHint() string {
+	a := t.p.arr
+	if a.Holding() || len(a.InvalidSets()) > 0 {
+		return t.p.turnHint()
+	}
+	if a.Changed() {
+		n := a.PlacedCount()
+		return fmt.Sprintf("%d %s from your rack on the table: enter checks it.", n, plural(n, "tile", "tiles"))
+	}
+	return "Space picks a tile up, tab goes to the table, enter checks your arrangement."
+}
