@@ -46,6 +46,7 @@ const (
 	screenRules
 	screenKeeper
 	screenTrainer
+	screenStats
 )
 
 // App is the whole program: the setup screen, the match, the rules page
@@ -58,7 +59,8 @@ type App struct {
 	play   *Play
 	rules  *RulesPage
 	keeper tea.Model
-	learn  *Trainer // the lessons (trainer_app.go)
+	learn  *Trainer // the lessons and puzzles (trainer_app.go)
+	stats  tea.Model // the statistics (trainer_app.go)
 	// direct says the match was started from the command line: leaving it
 	// quits the program instead of returning to the setup screen.
 	direct        bool
@@ -156,6 +158,11 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if a.learn != nil {
 			a.learn.Update(ws)
 		}
+		if a.stats != nil {
+			var cmd tea.Cmd
+			a.stats, cmd = a.stats.Update(ws)
+			return a, cmd
+		}
 		if a.keeper != nil {
 			var cmd tea.Cmd
 			a.keeper, cmd = a.keeper.Update(msg)
@@ -164,6 +171,9 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, nil
 	}
 	if cmd, ok := a.onTrainerMsg(msg); ok {
+		return a, cmd
+	}
+	if cmd, ok := a.onStatsMsg(msg); ok {
 		return a, cmd
 	}
 	switch msg := msg.(type) {
@@ -264,6 +274,8 @@ func (a *App) View() string {
 		return a.keeper.View() // painted on the board colour by the keeper
 	case screenTrainer:
 		return a.learn.p.st.Paint(a.learn.View(), a.width, a.height)
+	case screenStats:
+		return a.stats.View()
 	}
 	return a.setup.st.Paint(a.setup.View(), a.width, a.height)
 }
@@ -278,7 +290,10 @@ type (
 		screen screen
 		rules  game.Rules
 		st     *Styles // the setup screen's theme, on the session's renderer
+		tasks  []Task  // the trainer's tasks (the lessons when nil)
 	}
+	// setupErrMsg is a failure to open a screen from the setup screen.
+	setupErrMsg struct{ err error }
 	restyleMsg struct{ st *Styles }
 	backMsg    struct{}
 )

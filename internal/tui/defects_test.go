@@ -360,7 +360,11 @@ func TestSetupFitsWithSavedMatches(t *testing.T) {
 			t.Fatalf("cursor %d: %q is not shown:\n%s", cur, want, v)
 		}
 	}
-	s.cursor = len(s.items()) - 4 // a Resume line
+	for i, it := range s.items() {
+		if it.kind == itemResume {
+			s.cursor = i // a Resume line
+		}
+	}
 	if v := s.View(); !strings.Contains(v, "--resume m") {
 		t.Fatalf("the resume line's match is not named:\n%s", v)
 	}

@@ -77,6 +77,8 @@ const (
 	itemResume
 	itemKeeper
 	itemLearn
+	itemPuzzle
+	itemStats
 	itemRules
 	itemQuit
 )
@@ -164,7 +166,7 @@ func (s *Setup) items() []setupItem {
 	if !s.svc.NoKeeper {
 		out = append(out, setupItem{kind: itemKeeper})
 	}
-	out = append(out, setupItem{kind: itemLearn}, setupItem{kind: itemRules}, setupItem{kind: itemQuit})
+	out = append(out, setupItem{kind: itemLearn}, setupItem{kind: itemPuzzle}, setupItem{kind: itemStats}, setupItem{kind: itemRules}, setupItem{kind: itemQuit})
 	return out
 }
 
@@ -194,6 +196,9 @@ func cycle[T comparable](vals []T, cur T, d int) T {
 // Update handles a key.
 func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
+	case setupErrMsg:
+		s.err = sentence(msg.err.Error())
+		return s, nil
 	case savedListMsg:
 		s.saved = msg.saved
 		return s, nil
@@ -377,6 +382,11 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 	case itemLearn:
 		st := s.styles()
 		return func() tea.Msg { return openMsg{screen: screenTrainer, st: st} }
+	case itemPuzzle:
+		return puzzleOfTheDay(s.styles())
+	case itemStats:
+		st := s.styles()
+		return func() tea.Msg { return openMsg{screen: screenStats, st: st} }
 	case itemRules:
 		r := s.cfg.Rules
 		st := s.styles()

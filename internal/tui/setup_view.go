@@ -100,6 +100,10 @@ func (s *Setup) View() string {
 			value = "Score keeper (for a physical set)"
 		case itemLearn:
 			value = "Learn: the lessons on the board"
+		case itemPuzzle:
+			value = "Puzzle of the day"
+		case itemStats:
+			value = "Statistics of your matches"
 		case itemRules:
 			value = "Rules"
 		case itemQuit:

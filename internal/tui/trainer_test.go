@@ -179,3 +179,49 @@ func TestAppLearnEntry(t *testing.T) {
 		t.Fatalf("after the lessons the screen is %d, not the setup", a.screen)
 	}
 }
+
+// The setup screen's puzzle of the day opens on the trainer board, and
+// its statistics entry opens the statistics of the kept matches.
+func TestAppPuzzleAndStatsEntries(t *testing.T) {
+	t.Setenv("RUMMIKUB_HOME", t.TempDir())
+	a := NewApp(monoStyles(t), Services{NoKeeper: true}, Config{Rules: game.Standard()})
+	a.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	open := func(kind itemKind) {
+		t.Helper()
+		a.screen = screenSetup
+		items := a.setup.items()
+		for i, it := range items {
+			if it.kind == kind {
+				a.setup.cursor = i
+			}
+		}
+		_, cmd := a.Update(keyMsg("enter"))
+		if cmd == nil {
+			t.Fatalf("enter on entry %d does nothing", kind)
+		}
+		_, cmd = a.Update(cmd())
+		for cmd != nil {
+			msg := runNow(cmd)
+			if msg == nil {
+				break
+			}
+			_, cmd = a.Update(msg)
+		}
+	}
+	open(itemPuzzle)
+	if a.screen != screenTrainer || !strings.Contains(a.View(), "Puzzle ") {
+		t.Fatalf("the puzzle of the day does not open on the board:\n%s", a.View())
+	}
+	open(itemStats)
+	if a.screen != screenStats || a.stats == nil {
+		t.Fatalf("the statistics do not open (screen %d)", a.screen)
+	}
+	_, cmd := a.Update(keyMsg("q"))
+	if cmd == nil {
+		t.Fatal("q does not leave the statistics")
+	}
+	a.Update(cmd())
+	if a.screen != screenSetup {
+		t.Fatalf("after the statistics the screen is %d, not the setup", a.screen)
+	}
+}
