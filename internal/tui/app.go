@@ -59,7 +59,7 @@ type App struct {
 	play   *Play
 	rules  *RulesPage
 	keeper tea.Model
-	learn  *Trainer // the lessons and puzzles (trainer_app.go)
+	learn  *Trainer  // the lessons and puzzles (trainer_app.go)
 	stats  tea.Model // the statistics (trainer_app.go)
 	// direct says the match was started from the command line: leaving it
 	// quits the program instead of returning to the setup screen.
@@ -294,6 +294,6 @@ type (
 	}
 	// setupErrMsg is a failure to open a screen from the setup screen.
 	setupErrMsg struct{ err error }
-	restyleMsg struct{ st *Styles }
-	backMsg    struct{}
+	restyleMsg  struct{ st *Styles }
+	backMsg     struct{}
 )
