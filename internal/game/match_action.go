@@ -194,15 +194,15 @@ func (m *Match) apply(a *Action) (Outcome, error) {
 	return Outcome{}, flowErr(CodeBadAction, "%q is not an action", string(a.Kind))
 }
 
-// play judges and applies a final arrangement.
-func (m *Match) play(a *Action) (Outcome, error) {
-	if m.Rules.Table == TableGrid {
-		return m.playGrid(a)
-	}
+// turnStart is the position the judge needs for the turn in play: the
+// table (of sets, or the grid), the rack, whether the seat has melded,
+// and a River pull's Key Tile and Plunder.
+func (m *Match) turnStart() TurnStart {
 	g := m.Game
 	seat := g.Turn
 	start := TurnStart{
 		Table:  g.Table,
+		Grid:   g.Grid,
 		Rack:   g.Racks[seat],
 		Opened: g.Melded[seat],
 	}
@@ -210,6 +210,16 @@ func (m *Match) play(a *Action) (Outcome, error) {
 		start.Must = []Tile{g.Pull.Key}
 		start.Locked = g.Pull.Plunder
 	}
+	return start
+}
+
+// play judges and applies a final arrangement.
+func (m *Match) play(a *Action) (Outcome, error) {
+	if m.Rules.Table == TableGrid {
+		return m.playGrid(a)
+	}
+	g := m.Game
+	start := m.turnStart()
 	after := resolveIDs(start, a.Sets)
 	res, err := JudgeTurn(&m.Rules, start, after)
 	if err != nil {

@@ -5,16 +5,7 @@ package game
 // in place of the sets.
 func (m *Match) playGrid(a *Action) (Outcome, error) {
 	g := m.Game
-	seat := g.Turn
-	start := TurnStart{
-		Grid:   g.Grid,
-		Rack:   g.Racks[seat],
-		Opened: g.Melded[seat],
-	}
-	if g.Pull != nil {
-		start.Must = []Tile{g.Pull.Key}
-		start.Locked = g.Pull.Plunder
-	}
+	start := m.turnStart()
 	after := resolveGridIDs(start, a.Grid)
 	res, err := JudgeGridTurn(&m.Rules, start, after)
 	if err != nil {
