@@ -22,7 +22,6 @@ type presetSpec struct {
 	seed   uint64
 	jokers int // jokers dealt at most (the rules' number when 0)
 	rackJ  int // jokers put on the rack before the table is laid
-	unmeld bool
 }
 
 var presetSpecs = []presetSpec{

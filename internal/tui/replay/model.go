@@ -9,7 +9,6 @@ import (
 	"context"
 	"io"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -316,11 +315,4 @@ func (m Model) helpLine() string {
 		return m.help.View(promptKeys{})
 	}
 	return m.help.View(browseKeys{})
-}
-
-func lines(s string) []string {
-	if s == "" {
-		return nil
-	}
-	return strings.Split(s, "\n")
 }
