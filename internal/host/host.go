@@ -54,15 +54,18 @@ type Host struct {
 	clock     Clock
 	hotSeat   bool
 
-	phase     Phase
-	gen       int           // counts turns (and rewinds): stale timers and moves are dropped
-	deadline  time.Time     // the running clock's end; zero when none runs
-	left      time.Duration // time left while the clock is stopped
-	paused    bool
-	stop      func() // stops the pending timer
-	resume    time.Duration
-	draft     game.Table
-	hasDraft  bool
+	phase    Phase
+	gen      int           // counts turns (and rewinds): stale timers and moves are dropped
+	deadline time.Time     // the running clock's end; zero when none runs
+	left     time.Duration // time left while the clock is stopped
+	paused   bool
+	stop     func() // stops the pending timer
+	resume   time.Duration
+	draft    game.Table
+	hasDraft bool
+	// draftGrid and draftHeld are the draft under the French rules.
+	draftGrid game.Grid
+	draftHeld bool
 	refusal   string // a computer's refused move, told with the fallback's event
 	subs      map[*Subscription]bool
 	closed    bool

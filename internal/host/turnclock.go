@@ -98,12 +98,45 @@ func (h *Host) Draft(seat int, t game.Table) {
 	h.draft, h.hasDraft = t.Clone(), true
 }
 
+// DraftGrid is Draft under the French rules (table=grid): the working
+// grid, and whether tiles are still carried (in hand, off the grid).
+func (h *Host) DraftGrid(seat int, g game.Grid, holding bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.phase != PhasePlaying || h.m.Game.Turn != seat {
+		return
+	}
+	h.draftGrid, h.draftHeld, h.hasDraft = g.Clone(), holding, true
+}
+
+// unfinishedGridLocked is unfinishedLocked on the grid: the draft moved
+// tiles and its grid is not valid, or a tile of the grid is still in hand.
+func (h *Host) unfinishedGridLocked() bool {
+	g := h.m.Game
+	if h.draftGrid.String() == g.Grid.String() && !h.draftHeld {
+		return false
+	}
+	on := map[game.TileID]bool{}
+	for _, gt := range h.draftGrid.Tiles {
+		on[gt.Tile.ID] = true
+	}
+	for _, gt := range g.Grid.Tiles {
+		if !on[gt.Tile.ID] {
+			return true
+		}
+	}
+	return h.draftHeld || game.ReadGrid(h.draftGrid, &h.m.Rules) != nil
+}
+
 // unfinishedLocked reports whether the draft of the current turn moved
 // tiles and leaves a set that is not valid: the rearrangement the
 // time-out penalty is for.
 func (h *Host) unfinishedLocked() bool {
 	if !h.hasDraft {
 		return false
+	}
+	if h.m.Rules.Table == game.TableGrid {
+		return h.unfinishedGridLocked()
 	}
 	g := h.m.Game
 	if sameTable(h.draft, g.Table) {

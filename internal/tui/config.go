@@ -138,9 +138,6 @@ func (c *Config) Validate() error {
 			humans++
 		}
 	}
-	if c.Rules.Table == game.TableGrid {
-		return fmt.Errorf("the board cannot lay out the French grid yet; French games are played by the computers in rummikub sim and judged by rummikub check and solve")
-	}
 	if c.Practice && humans != 1 {
 		return fmt.Errorf("practice is one human against computer players; this table has %d humans", humans)
 	}

@@ -37,7 +37,7 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 		p.onApplied(e, prev)
 	case host.EvRewound:
 		p.summary, p.lastMark = "", nil
-		p.arr = nil
+		p.clearWork()
 		p.setStatus("Your last turn is taken back, with the computers' replies.", false)
 	case host.EvSaveFailed:
 		p.saveErr = "The match could not be saved: " + e.Err.Error()
@@ -54,6 +54,9 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 	ev := e.Public
 	sum := summarize(&p.v, ev, e.Before)
+	if p.isGrid() && ev.Kind == game.ActPlay {
+		sum = summarizeGridPlay(&p.v, ev, prev.Grid)
+	}
 	mine := e.Seat == p.viewer && !p.isComputer(e.Seat)
 	if len(e.Revealed) > 0 && mine {
 		p.setStatus("River draw: keep one tile, the other goes to the River.", false)
@@ -72,7 +75,7 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 	}
 	p.summary = sum
 	p.recent = append(p.recent, sum)
-	p.markSince(e, ev)
+	p.markSince(e, ev, prev)
 	if !p.isComputer(e.Seat) && p.isLocal(e.Seat) {
 		// The seat's drawn tiles are marked until its next turn ends.
 		delete(p.drawn, e.Seat)
@@ -127,7 +130,7 @@ func (p *Play) syncPhase(e host.Event) tea.Cmd {
 	was := p.phase
 	switch hs.Phase {
 	case host.PhaseGameOver, host.PhaseMatchOver:
-		p.arr = nil
+		p.clearWork()
 		p.confirm = confirmNone
 		p.phase = phaseGameOver
 		if hs.Phase == host.PhaseMatchOver {
@@ -137,7 +140,7 @@ func (p *Play) syncPhase(e host.Event) tea.Cmd {
 			return p.gameOverCmd()
 		}
 	case host.PhaseThinking:
-		p.arr = nil
+		p.clearWork()
 		p.phase = phaseComputer
 		p.viewer = -1
 		if p.humanSeats() == 1 {
@@ -150,14 +153,14 @@ func (p *Play) syncPhase(e host.Event) tea.Cmd {
 			}
 		}
 	case host.PhaseShowing:
-		p.arr = nil
+		p.clearWork()
 		p.phase = phaseComputerShow
 	case host.PhaseWaiting:
 		if was != phaseHandover {
 			p.newTurn()
 			p.phase = phaseHandover
 			p.viewer = -1
-			p.arr = nil
+			p.clearWork()
 			p.holdTill = p.now().Add(handoverHold)
 		}
 	case host.PhasePlaying:
@@ -165,7 +168,7 @@ func (p *Play) syncPhase(e host.Event) tea.Cmd {
 		if !p.isLocal(seat) {
 			// Another terminal's player: their turn is shown as it is
 			// played, their working arrangement never.
-			p.arr = nil
+			p.clearWork()
 			if was != phaseComputer {
 				p.newTurn()
 			}
@@ -173,7 +176,7 @@ func (p *Play) syncPhase(e host.Event) tea.Cmd {
 			p.viewer = p.v.Seat
 			return nil
 		}
-		newTurn := e.Kind == host.EvTurnStarted || p.arr == nil || p.viewer != seat
+		newTurn := e.Kind == host.EvTurnStarted || !p.working() || p.viewer != seat
 		if newTurn {
 			p.beginHumanTurn()
 		} else if e.Kind == host.EvApplied && e.Seat == seat && (e.Public.Kind == game.ActPull || e.Public.Kind == game.ActCancelPull) {
@@ -203,6 +206,7 @@ func (p *Play) newTurn() {
 	p.hint = nil
 	p.hintBusy = false
 	p.badSet = -1
+	p.gridBad = nil
 	p.typed = ""
 	if p.v.Turns == 0 && len(p.recent) == 0 {
 		p.recent = append(p.recent, startLine(&p.v))
@@ -235,7 +239,7 @@ func (p *Play) beginHumanTurn() {
 		p.setStatus(fmt.Sprintf("%s (m shows the %d moves since your last turn.)", p.status, n), false)
 	}
 	p.phase = phaseTurn
-	p.arr = NewArrangement(&p.v.Rules, p.v.Table, p.orderedRack(seat, p.v.Rack), p.v.Locked, p.v.Must)
+	p.newWork(seat)
 }
 
 // refreshTurn rebuilds the working arrangement after the rack changed in
@@ -243,7 +247,7 @@ func (p *Play) beginHumanTurn() {
 func (p *Play) refreshTurn() {
 	seat := p.v.Turn
 	p.keepRackOrder()
-	p.arr = NewArrangement(&p.v.Rules, p.v.Table, p.orderedRack(seat, p.v.Rack), p.v.Locked, p.v.Must)
+	p.newWork(seat)
 	p.phase = phaseTurn
 }
 
@@ -251,8 +255,11 @@ func (p *Play) refreshTurn() {
 // of "changed since your last turn": a human's own action at this screen
 // starts them afresh (holding that action's changes when the next player
 // is another human here, nothing when it is the only one).
-func (p *Play) markSince(e host.Event, ev game.Event) {
+func (p *Play) markSince(e host.Event, ev game.Event, prev game.SeatView) {
 	changed := markChanged(e.Before, p.v.Table, ev)
+	if p.isGrid() {
+		changed = gridChanged(prev.Grid, p.v.Grid, ev)
+	}
 	if !p.isComputer(e.Seat) && p.isLocal(e.Seat) {
 		p.lastMark = map[game.TileID]bool{}
 		if p.humanSeats() == 1 {

@@ -19,6 +19,9 @@ func (p *Play) helpView() string {
 	sep := st.HelpSep.Render(" • ")
 	switch p.phase {
 	case phaseTurn:
+		if p.help.ShowAll && p.garr != nil {
+			return p.help.View(p.gridHelpKeys()) + "\n" + p.legend() + "\n" + st.Dim.Render("esc or ? closes this page")
+		}
 		if p.help.ShowAll {
 			return p.help.View(p.helpKeys()) + "\n" + p.legend() + "\n" + st.Dim.Render("esc or ? closes this page")
 		}
@@ -41,7 +44,11 @@ func (p *Play) shortHelp() string {
 	st := p.st
 	sep := st.HelpSep.Render(" • ")
 	out, w := "", 0
-	for _, b := range p.helpKeys().ShortHelp() {
+	short := p.helpKeys().ShortHelp()
+	if p.garr != nil {
+		short = p.gridHelpKeys().ShortHelp()
+	}
+	for _, b := range short {
 		if !b.Enabled() {
 			continue
 		}
@@ -67,6 +74,9 @@ func (p *Play) legend() string {
 		g.Placed + " from your rack this turn", st.MovedMark + " moved this turn",
 		st.ChangedMark + " changed since your last turn", st.DrawnMark + " drawn last turn",
 		g.Invalid + " set not valid",
+	}
+	if p.isGrid() {
+		parts[len(parts)-1] = g.Invalid + " line not valid (or loose)"
 	}
 	if p.cfg.Hints {
 		parts = append(parts, g.Hint+" hint")
@@ -120,10 +130,16 @@ func (p *Play) statusLine() string {
 	if p.saveErr != "" && msg == "" {
 		return st.Error.Render(p.saveErr)
 	}
-	if msg == "" && p.arr != nil {
-		return st.Dim.Render(clip(wrap(p.turnHint(), p.width-2), 2))
+	// The judge's sentences on the grid name cells and lines: they get a
+	// third line there.
+	lines := 2
+	if p.garr != nil {
+		lines = 3
 	}
-	msg = clip(wrap(msg, p.width-2), 2)
+	if msg == "" && p.working() {
+		return st.Dim.Render(clip(wrap(p.turnHint(), p.width-2), lines))
+	}
+	msg = clip(wrap(msg, p.width-2), lines)
 	if p.statusBad {
 		return st.Error.Render(msg)
 	}
@@ -133,6 +149,9 @@ func (p *Play) statusLine() string {
 // turnHint is what the status line says while the player works: the
 // reason an invalid set under the cursor is invalid, or what to do next.
 func (p *Play) turnHint() string {
+	if p.garr != nil {
+		return p.gridTurnHint()
+	}
 	a := p.arr
 	c := a.Cursor()
 	if c.Area == AreaTable && c.Set < len(a.Sets()) {

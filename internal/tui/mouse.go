@@ -57,6 +57,9 @@ func (p *Play) hit(x, y int) (Cursor, bool) {
 // a click picks a tile up and a second click drops it; pressing on a tile,
 // dragging and releasing elsewhere moves it.
 func (p *Play) onMouse(m tea.MouseMsg) tea.Cmd {
+	if p.garr != nil {
+		return p.onGridMouse(m)
+	}
 	if p.phase != phaseTurn || p.arr == nil || p.confirm != confirmNone {
 		return nil
 	}

@@ -64,6 +64,7 @@ type (
 // after it and the rack tiles it places.
 type Hint struct {
 	Table  game.Table
+	Grid   game.Grid // the grid after the play, under the French rules
 	Rack   []game.Tile
 	Placed int
 	Points int
@@ -100,10 +101,18 @@ type Play struct {
 	v  game.SeatView
 	hs host.State
 
-	phase    phase
-	confirm  confirm
-	viewer   int // the seat whose rack is shown; -1 for none
-	arr      *Arrangement
+	phase   phase
+	confirm confirm
+	viewer  int // the seat whose rack is shown; -1 for none
+	arr     *Arrangement
+	// garr is the working arrangement on the French grid (table=grid),
+	// in place of arr; gridKeys its keys, gridBad the cells a refused turn
+	// named, ggeo and gdrag where the grid was drawn and a mouse drag.
+	garr     *GridArrangement
+	gridKeys GridKeys
+	gridBad  []game.Cell
+	ggeo     gridGeo
+	gdrag    *GridCursor
 	holdTill time.Time // keys are ignored until then (handover)
 	gen      int       // counts turns, so stale hints are dropped
 	riverSel int       // the River place chosen for a pull / the reveal chosen
@@ -188,6 +197,7 @@ func newPlay(cfg Config, h *host.Host, humans []int, hinter Hinter, st *Styles) 
 		hinter:    hinter,
 		st:        st,
 		keys:      DefaultBoardKeys(),
+		gridKeys:  DefaultGridKeys(),
 		help:      newHelp(st),
 		spin:      spinner.New(spinner.WithSpinner(spinner.Line), spinner.WithStyle(st.Status)),
 		now:       time.Now,
@@ -356,6 +366,9 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // draft tells the host the working arrangement, for a time-out.
 func (p *Play) draft() {
+	if p.garr != nil && p.viewer >= 0 && p.host != nil {
+		p.host.DraftGrid(p.viewer, p.garr.Grid(), p.garr.Holding())
+	}
 	if p.arr != nil && p.viewer >= 0 && p.host != nil { // the trainer has no host
 		p.host.Draft(p.viewer, p.arr.Table())
 	}

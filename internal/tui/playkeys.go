@@ -128,10 +128,10 @@ func (p *Play) onConfirm(k tea.KeyMsg) tea.Cmd {
 	case confirmQuit:
 		return p.quit()
 	case confirmDraw:
-		p.arr.Reset()
+		p.resetWork()
 		return p.draw()
 	case confirmPull:
-		p.arr.Reset()
+		p.resetWork()
 		p.phase = phasePullSelect
 		p.riverSel = len(p.v.River) - 1
 	}
@@ -140,6 +140,9 @@ func (p *Play) onConfirm(k tea.KeyMsg) tea.Cmd {
 
 // onTurnKey handles a key during a human turn.
 func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
+	if p.garr != nil {
+		return p.onGridKey(k)
+	}
 	a := p.arr
 	keys := p.keys
 	var err error
@@ -301,11 +304,11 @@ func (p *Play) draw() tea.Cmd {
 // putBack puts every tile moved this turn back and remembers the rack's
 // order with them (a draw puts them back).
 func (p *Play) putBack() {
-	if p.arr == nil {
+	if !p.working() {
 		return
 	}
-	if p.arr.Changed() {
-		p.arr.Reset()
+	if p.workChanged() {
+		p.resetWork()
 	}
 	p.keepRackOrder()
 }
@@ -343,7 +346,7 @@ func (p *Play) pullKey() tea.Cmd {
 		return nil
 	}
 	if p.v.PullPending {
-		p.arr.Reset()
+		p.resetWork()
 		if _, err := p.host.Act(p.viewer, game.Action{Kind: game.ActCancelPull}); err != nil {
 			p.setStatus(sentence(err.Error()), true)
 		}
@@ -353,7 +356,7 @@ func (p *Play) pullKey() tea.Cmd {
 		p.setStatus("The River is empty.", true)
 		return nil
 	}
-	if p.arr.Changed() {
+	if p.workChanged() {
 		p.confirm = confirmPull
 		return nil
 	}
@@ -393,6 +396,13 @@ func (p *Play) askHint() tea.Cmd {
 		p.setStatus("Hints are off in this match (they are on in practice: --practice).", true)
 		return nil
 	}
+	if p.hint != nil && p.garr != nil {
+		p.garr.Apply(p.hint.Grid, p.orderedHintRack(p.hint.Rack))
+		p.setStatus("The hint is laid out: enter plays it, u undoes it.", false)
+		p.hint = nil
+		p.draft()
+		return nil
+	}
 	if p.hint != nil {
 		p.arr.Apply(keepPlaces(p.arr.Sets(), p.hint.Table), p.orderedHintRack(p.hint.Rack))
 		p.setStatus("The hint is laid out: enter plays it, u undoes it.", false)
@@ -423,7 +433,7 @@ func (p *Play) orderedHintRack(rack []game.Tile) []game.Tile {
 		left[t.ID] = true
 	}
 	var out []game.Tile
-	for _, t := range p.arr.Rack() {
+	for _, t := range p.workRack() {
 		if left[t.ID] {
 			out = append(out, t)
 		}

@@ -51,11 +51,11 @@ func (p *Play) orderedRack(seat int, rack []game.Tile) []game.Tile {
 
 // keepRackOrder remembers the viewer's rack order at the end of a turn.
 func (p *Play) keepRackOrder() {
-	if p.arr == nil || p.viewer < 0 {
+	if !p.working() || p.viewer < 0 {
 		return
 	}
-	rack := p.arr.Rack()
-	order := make([]game.TileID, 0, len(rack)+len(p.arr.Held()))
+	rack := p.workRack()
+	order := make([]game.TileID, 0, len(rack))
 	for _, t := range rack {
 		order = append(order, t.ID)
 	}

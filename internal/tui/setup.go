@@ -170,13 +170,13 @@ func (s *Setup) items() []setupItem {
 	return out
 }
 
-// PlayablePresets are the presets the board can play: those whose rules validate,
-// on a table of sets (the French grid has no board yet).
+// PlayablePresets are the presets the board can play: those whose rules
+// validate (a table of sets, or the French grid on the grid board).
 func PlayablePresets() []string {
 	var out []string
 	for _, n := range game.PresetNames() {
 		r, err := game.Preset(n)
-		if err == nil && r.Validate() == nil && r.Table != game.TableGrid {
+		if err == nil && r.Validate() == nil {
 			out = append(out, n)
 		}
 	}

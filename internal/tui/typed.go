@@ -82,6 +82,12 @@ func (p *Play) onTyped(k tea.KeyMsg) (bool, error) {
 // rack or the table, so that a typed 1 may go on.
 func (p *Play) anyTens(c game.Color) bool {
 	for n := 10; n <= game.MaxNumber; n++ {
+		if p.garr != nil {
+			if p.garr.HasFace(game.F(c, n)) {
+				return true
+			}
+			continue
+		}
 		if _, ok := p.arr.Find(game.F(c, n)); ok {
 			return true
 		}
@@ -92,6 +98,9 @@ func (p *Play) anyTens(c game.Color) bool {
 // pickFace picks up the first tile showing f, from the rack or else the
 // table.
 func (p *Play) pickFace(f game.Face) error {
+	if p.garr != nil {
+		return p.gridPickFace(f)
+	}
 	at, ok := p.arr.Find(f)
 	if !ok {
 		return fmt.Errorf("there is no %s on your rack or the table", f)

@@ -107,7 +107,12 @@ func (p *Play) viewBoard() string {
 	}
 	avail := p.height - used
 	p.geo.tableTop = line
-	table := p.tableBlock(avail)
+	var table string
+	if p.isGrid() {
+		table = p.gridBlock(avail)
+	} else {
+		table = p.tableBlock(avail)
+	}
 	put(table)
 	if river != "" {
 		put(river)
@@ -124,6 +129,11 @@ func (p *Play) viewBoard() string {
 // since the player's last turn; on the rack, drawn at the seat's last turn.
 func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 	var m TileMarks
+	if g := p.garr; g != nil && !onTable {
+		m.Locked = g.Locked(t)
+		m.Key = g.Must(t)
+		m.Hint = p.hint != nil && p.hint.Tiles[t.ID]
+	}
 	a := p.arr
 	if a != nil {
 		m.Placed = onTable && a.Placed(t)
@@ -277,7 +287,8 @@ func (p *Play) tableBlock(avail int) string {
 // hintRow shows the sets of the hinted play that take rack tiles, the
 // rack tiles marked, below the table; i lays the whole play out.
 func (p *Play) hintRow() string {
-	if p.hint == nil || p.phase != phaseTurn {
+	if p.hint == nil || p.phase != phaseTurn || p.isGrid() {
+		// On the grid the hint's tiles are drawn on their cells.
 		return ""
 	}
 	var sets []string
@@ -364,19 +375,30 @@ func (p *Play) rackBlock() string {
 	var cur Cursor
 	holding := false
 	selLo, selHi, selOK := 0, 0, false
-	active := p.arr != nil && p.phase == phaseTurn
-	if p.arr != nil {
+	active := p.working() && p.phase == phaseTurn
+	var held []game.Tile
+	switch {
+	case p.garr != nil:
+		rack = p.garr.Rack()
+		cur = Cursor{Area: AreaTable}
+		if c := p.garr.Cursor(); c.OnRack {
+			cur = Cursor{Area: AreaRack, Pos: c.RackPos}
+		}
+		holding = p.garr.Holding()
+		held = p.garr.Held()
+	case p.arr != nil:
 		rack = p.arr.Rack()
 		cur = p.arr.Cursor()
 		holding = p.arr.Holding()
+		held = p.arr.Held()
 		selLo, selHi, selOK = p.arr.Selection()
-	} else {
+	default:
 		rack = p.shownRack(p.viewer)
 	}
 	name := v.Names[p.viewer]
 	head := fmt.Sprintf(" %s's rack · %d %s · value %d · pool %d", name, len(rack), plural(len(rack), "tile", "tiles"), v.Rules.RackValue(rack), v.Pool)
-	if p.arr != nil && p.arr.Holding() {
-		head += " · carrying " + faces(p.arr.Held())
+	if holding {
+		head += " · carrying " + faces(held)
 	}
 	if fill := p.width - lipgloss.Width(head) - 1; fill > 0 {
 		head += " " + strings.Repeat("─", fill)
@@ -420,11 +442,18 @@ func (p *Play) rackBlock() string {
 
 // heldRow shows the tiles being carried, lifted above the board.
 func (p *Play) heldRow() string {
-	if p.arr == nil || !p.arr.Holding() || p.compact() {
+	var held []game.Tile
+	switch {
+	case p.garr != nil:
+		held = p.garr.Held()
+	case p.arr != nil:
+		held = p.arr.Held()
+	}
+	if len(held) == 0 || p.compact() {
 		return ""
 	}
 	var cells []string
-	for _, t := range p.arr.Held() {
+	for _, t := range held {
 		cells = append(cells, p.tile(t, TileMarks{Lifted: true}))
 	}
 	return lipgloss.JoinHorizontal(lipgloss.Center, p.st.Dim.Render(" carrying "), lipgloss.JoinHorizontal(lipgloss.Top, cells...))

@@ -1,0 +1,308 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rummikub/internal/game"
+)
+
+// The grid board's turn (table=grid): the working arrangement is a
+// GridArrangement in place of the sets' Arrangement, and the few places
+// the match screen shares between the two boards ask these helpers.
+
+// isGrid reports whether the match plays the French rules on a grid.
+func (p *Play) isGrid() bool { return p.v.Rules.Table == game.TableGrid }
+
+// working reports whether a human turn's working arrangement is open.
+func (p *Play) working() bool { return p.arr != nil || p.garr != nil }
+
+// clearWork drops the working arrangement (the turn is over).
+func (p *Play) clearWork() {
+	p.arr, p.garr = nil, nil
+}
+
+// newWork opens the working arrangement of seat's turn, in the player's
+// own rack order.
+func (p *Play) newWork(seat int) {
+	rack := p.orderedRack(seat, p.v.Rack)
+	if p.isGrid() {
+		p.arr = nil
+		p.garr = NewGridArrangement(p.v.Grid, rack, p.v.Locked, p.v.Must)
+		// The turn starts on the rack; Tab goes to the grid, where the
+		// cursor waits on a free cell for an initial meld (which stands
+		// apart) and on the middle of the grid's tiles otherwise.
+		cell := p.garr.Cursor().Cell
+		if p.v.Melded[seat] && !p.v.Grid.Empty() {
+			cell = p.gridCenter()
+		}
+		p.garr.SetCursor(GridCursor{OnRack: true, Cell: cell})
+		return
+	}
+	p.garr = nil
+	p.arr = NewArrangement(&p.v.Rules, p.v.Table, rack, p.v.Locked, p.v.Must)
+}
+
+// gridCenter is the tile nearest the middle of the grid's tiles, where
+// the cursor waits on the grid at the start of a turn.
+func (p *Play) gridCenter() game.Cell {
+	lo, hi, ok := p.v.Grid.Bounds()
+	if !ok {
+		return game.Cell{}
+	}
+	mid := game.Cell{Row: (lo.Row + hi.Row) / 2, Col: (lo.Col + hi.Col) / 2}
+	best, bestD := lo, 1<<30
+	for _, gt := range p.v.Grid.Tiles {
+		d := abs(gt.Row-mid.Row) + abs(gt.Col-mid.Col)
+		if d < bestD {
+			best, bestD = gt.Cell, d
+		}
+	}
+	return best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// workRack is the working rack of either board.
+func (p *Play) workRack() []game.Tile {
+	switch {
+	case p.garr != nil:
+		return p.garr.Rack()
+	case p.arr != nil:
+		return p.arr.Rack()
+	}
+	return nil
+}
+
+// workChanged reports whether the working arrangement moved any tile.
+func (p *Play) workChanged() bool {
+	switch {
+	case p.garr != nil:
+		return p.garr.Changed()
+	case p.arr != nil:
+		return p.arr.Changed()
+	}
+	return false
+}
+
+// resetWork puts every tile back where the turn began.
+func (p *Play) resetWork() {
+	switch {
+	case p.garr != nil:
+		p.garr.Reset()
+	case p.arr != nil:
+		p.arr.Reset()
+	}
+}
+
+// gridEndTurn hands the working grid to the host, which has the engine
+// judge it. A refused turn leaves the arrangement as it was and marks
+// the cells the judge names.
+func (p *Play) gridEndTurn() tea.Cmd {
+	a := p.garr
+	if a.Holding() {
+		p.setStatus("Put the tiles you carry down first (space on an empty cell), or press esc to put them back.", true)
+		return nil
+	}
+	if !a.Changed() {
+		p.setStatus("Put tiles from your rack on the grid first, or press d to draw.", true)
+		return nil
+	}
+	_, err := p.host.Act(p.viewer, game.Action{Kind: game.ActPlay, Grid: a.Grid()})
+	if err != nil {
+		var te *game.TurnError
+		if errors.As(err, &te) {
+			p.gridBad = append([]game.Cell(nil), te.Cells...)
+			p.setStatus(sentence(te.Message)+" Nothing was lost: fix it, or x resets the turn.", true)
+		} else {
+			p.setStatus(sentence(err.Error()), true)
+		}
+		return nil
+	}
+	p.keepRackOrder()
+	return nil
+}
+
+// gridPickFace picks up a tile typed by name (r7): from the rack first,
+// then the grid.
+func (p *Play) gridPickFace(f game.Face) error {
+	fromRack, cell, err := p.garr.PickFace(f)
+	if err != nil {
+		return err
+	}
+	where := "your rack"
+	if !fromRack {
+		where = "cell " + cell.String()
+	}
+	p.setStatus(fmt.Sprintf("Picked %s from %s: move to an empty cell and press space to put it down (esc puts it back).", f, where), false)
+	return nil
+}
+
+// gridTurnHint is what the status line says while the player works on the
+// grid: why the line under the cursor (or the first bad line) is not
+// valid, as the judge says it, or what to do next.
+func (p *Play) gridTurnHint() string {
+	a := p.garr
+	if a.Holding() {
+		return fmt.Sprintf("Carrying %s: move to an empty cell and press space to put it down (esc puts it back).", faces(a.Held()))
+	}
+	if !a.Changed() {
+		if p.summary != "" {
+			return p.summary + "."
+		}
+		if !p.v.Melded[p.viewer] {
+			return fmt.Sprintf("Your initial meld needs %d points from your own tiles, standing apart from the grid's tiles: type a tile's name (r7) to pick it up, space puts it down; or press d to draw.", p.v.Rules.InitialMeld)
+		}
+		return "Your turn: type a tile's name (r7) or press space on a tile to pick it up, space on an empty cell to put it down (runs along rows, groups down columns); enter ends the turn."
+	}
+	if err := game.ReadGrid(a.Grid(), &p.v.Rules); err != nil {
+		return sentence(gridReason(err))
+	}
+	if _, err := game.JudgeGridTurn(&p.v.Rules, p.v.TurnStart(), a.Grid()); err != nil {
+		return sentence(gridReason(err))
+	}
+	n := a.PlacedCount()
+	return fmt.Sprintf("%d %s from your rack on the grid: enter ends the turn.", n, plural(n, "tile", "tiles"))
+}
+
+// gridReason is a judge's refusal as its sentence.
+func gridReason(err error) string {
+	var te *game.TurnError
+	if errors.As(err, &te) {
+		return te.Message
+	}
+	return err.Error()
+}
+
+// badCells are the cells the board marks as not valid: every tile of a
+// line that is not valid, a loose tile, and the cells a refused turn
+// named (until the next change).
+func (p *Play) badCells() map[game.Cell]bool {
+	out := map[game.Cell]bool{}
+	for _, c := range p.gridBad {
+		out[c] = true
+	}
+	if p.garr == nil {
+		return out
+	}
+	g := p.garr.Grid()
+	for _, l := range g.Lines() {
+		if err := game.ReadGrid(lineGrid(l), &p.v.Rules); err != nil {
+			for _, c := range l.Cells {
+				out[c] = true
+			}
+		}
+	}
+	// A tile in no line of three or more is loose.
+	long := map[game.Cell]bool{}
+	for _, l := range g.Lines() {
+		if len(l.Cells) >= 3 {
+			for _, c := range l.Cells {
+				long[c] = true
+			}
+		}
+	}
+	for _, gt := range g.Tiles {
+		if !long[gt.Cell] {
+			out[gt.Cell] = true
+		}
+	}
+	return out
+}
+
+// lineGrid is one line alone on a grid, to judge it by itself.
+func lineGrid(l game.Line) game.Grid {
+	g := game.Grid{}
+	for i, c := range l.Cells {
+		g.Tiles = append(g.Tiles, game.GridTile{Cell: c, Tile: l.Tiles[i]})
+	}
+	return g
+}
+
+// summarizeGridPlay says what a play on the grid did: the tiles placed,
+// the grid's tiles it moved, the meld and going out.
+func summarizeGridPlay(v *game.SeatView, ev game.Event, before game.Grid) string {
+	name := "Someone"
+	if ev.Seat >= 0 && ev.Seat < len(v.Names) {
+		name = v.Names[ev.Seat]
+	}
+	s := name + " " + describeGridPlay(ev, before, v.Grid)
+	if ev.Melded {
+		s += fmt.Sprintf(" (initial meld, %d points)", ev.Points)
+	}
+	if ev.Out {
+		s += " and went out: Rummikub!"
+	}
+	if ev.Blocked {
+		s += "; nobody can play, so the game is blocked"
+	}
+	return s
+}
+
+// describeGridPlay is "placed R7 R8 R9 in rows 2-3, moving 2 tiles of the
+// grid".
+func describeGridPlay(ev game.Event, before, after game.Grid) string {
+	placed := map[game.TileID]bool{}
+	for _, t := range ev.Placed {
+		placed[t.ID] = true
+	}
+	var cells []game.Cell
+	for _, gt := range after.Tiles {
+		if placed[gt.Tile.ID] {
+			cells = append(cells, gt.Cell)
+		}
+	}
+	s := "placed " + faces(ev.Placed)
+	if len(cells) > 0 {
+		sort.Slice(cells, func(i, j int) bool {
+			if cells[i].Row != cells[j].Row {
+				return cells[i].Row < cells[j].Row
+			}
+			return cells[i].Col < cells[j].Col
+		})
+		s += fmt.Sprintf(" at %v", cells[0])
+		if len(cells) > 1 {
+			s += fmt.Sprintf("-%v", cells[len(cells)-1])
+		}
+	}
+	if n := len(movedOnGrid(before, after)); n > 0 {
+		s += fmt.Sprintf(", moving %d %s of the grid", n, plural(n, "tile", "tiles"))
+	}
+	return s
+}
+
+// movedOnGrid are the tiles of before that lie on another cell in after.
+func movedOnGrid(before, after game.Grid) map[game.TileID]bool {
+	was := map[game.TileID]game.Cell{}
+	for _, gt := range before.Tiles {
+		was[gt.Tile.ID] = gt.Cell
+	}
+	out := map[game.TileID]bool{}
+	for _, gt := range after.Tiles {
+		if c, ok := was[gt.Tile.ID]; ok && c != gt.Cell {
+			out[gt.Tile.ID] = true
+		}
+	}
+	return out
+}
+
+// gridChanged are the tiles a play changed on the grid, for the marks of
+// "changed since your last turn": those placed and those moved.
+func gridChanged(before, after game.Grid, ev game.Event) map[game.TileID]bool {
+	if ev.Kind != game.ActPlay {
+		return nil
+	}
+	marks := movedOnGrid(before, after)
+	for _, t := range ev.Placed {
+		marks[t.ID] = true
+	}
+	return marks
+}

@@ -1,0 +1,291 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"rummikub/internal/game"
+	"rummikub/internal/tui/style"
+)
+
+// Drawing the French grid: a window of cells that follows the cursor,
+// with row numbers at the left and column numbers on top (the judge names
+// cells by them), arrows where more of the grid lies beyond the window,
+// and a line saying where the cursor and the tiles are.
+
+// gridGutter is the width of the row numbers at the left.
+const gridGutter = 4
+
+// gridGeo is where the last drawn grid put its cells, for the mouse and
+// for paging.
+type gridGeo struct {
+	top        int       // screen line of the first row of cells
+	left       int       // screen column of the first cell
+	origin     game.Cell // the cell at the window's top left
+	rows, cols int       // cells shown
+	cellW      int
+}
+
+// wideCells says the grid is drawn with five-column cells (two marks each)
+// on a large terminal, four-column ones at the compact size.
+func (p *Play) wideCells() bool { return !p.compact() }
+
+// gridWindow is how many rows and columns of cells fit in avail lines.
+func (p *Play) gridWindow(avail int) (rows, cols int) {
+	cw := style.CellWidth(p.wideCells())
+	rows = max(1, avail-2) // the line of where, the column numbers
+	cols = max(1, (p.width-gridGutter-1)/cw)
+	return rows, cols
+}
+
+// gridPage is the window's size in cells, for paging keys.
+func (p *Play) gridPage() (rows, cols int) {
+	if p.ggeo.rows > 0 {
+		return p.ggeo.rows, p.ggeo.cols
+	}
+	return 10, 10
+}
+
+// gridArea is the box of cells drawn as the grid (dots where the cursor
+// may go): the cursor's area during a turn, the tiles with one cell around
+// them otherwise.
+func (p *Play) gridArea() (lo, hi game.Cell, ok bool) {
+	if p.garr != nil {
+		lo, hi = p.garr.Area()
+		return lo, hi, true
+	}
+	lo, hi, ok = p.v.Grid.Bounds()
+	if !ok {
+		return lo, hi, false
+	}
+	return game.Cell{Row: lo.Row - 1, Col: lo.Col - 1}, game.Cell{Row: hi.Row + 1, Col: hi.Col + 1}, true
+}
+
+// scrollAxis places a window of n cells over [lo, hi] so that cur is in
+// view with a cell to spare, starting from the window's last start.
+func scrollAxis(start, n, lo, hi, cur int, follow bool) int {
+	if hi-lo+1 <= n {
+		return lo // all of it fits: pinned at its start
+	}
+	if follow {
+		if cur < start+1 {
+			start = cur - 1
+		}
+		if cur > start+n-2 {
+			start = cur - n + 2
+		}
+	}
+	return min(max(start, lo), hi-n+1)
+}
+
+// gridBlock draws the grid within avail lines.
+func (p *Play) gridBlock(avail int) string {
+	st := p.st
+	wide := p.wideCells()
+	cw := style.CellWidth(wide)
+	rows, cols := p.gridWindow(avail)
+	active := p.garr != nil && p.phase == phaseTurn
+	lo, hi, ok := p.gridArea()
+	if !ok {
+		out := st.Dim.Render(" The grid is empty.")
+		return out + strings.Repeat("\n", max(0, avail-1))
+	}
+	var cur GridCursor
+	onGrid := false
+	if active {
+		cur = p.garr.Cursor()
+		onGrid = !cur.OnRack
+	}
+	follow := onGrid
+	if !active {
+		cur.Cell = lo
+	}
+	o := p.ggeo.origin
+	if p.ggeo.rows == 0 || !active {
+		o = lo
+	}
+	o.Row = scrollAxis(o.Row, rows, lo.Row, hi.Row, cur.Cell.Row, follow)
+	o.Col = scrollAxis(o.Col, cols, lo.Col, hi.Col, cur.Cell.Col, follow)
+	shownRows := min(rows, max(hi.Row-lo.Row+1, 1))
+	p.ggeo = gridGeo{top: p.geo.tableTop + 2, left: gridGutter, origin: o, rows: shownRows, cols: cols, cellW: cw}
+
+	tiles := p.shownGridTiles()
+	bad := p.badCells()
+	meaning := p.jokerMeanings()
+	ghost := map[game.Cell]game.Tile{}
+	if p.hint != nil && active {
+		for _, gt := range p.hint.Grid.Tiles {
+			if p.hint.Tiles[gt.Tile.ID] {
+				ghost[gt.Cell] = gt.Tile
+			}
+		}
+	}
+
+	lines := []string{p.gridWhere(active, onGrid, cur.Cell, tiles)}
+	more := func(b bool, s string) string {
+		if b {
+			return st.Dim.Render(s)
+		}
+		return " "
+	}
+	// Column numbers, the cursor's one picked out.
+	var ruler strings.Builder
+	ruler.WriteString(more(o.Col > lo.Col, "←") + strings.Repeat(" ", gridGutter-1))
+	for c := o.Col; c < o.Col+cols; c++ {
+		n := strconv.Itoa(c)
+		if len(n) > cw-1 || c < lo.Col || c > hi.Col {
+			n = ""
+		}
+		label := " " + n + strings.Repeat(" ", cw-1-len(n))
+		if onGrid && c == cur.Cell.Col {
+			ruler.WriteString(st.Selected.Render(label))
+		} else {
+			ruler.WriteString(st.Dim.Render(label))
+		}
+	}
+	ruler.WriteString(more(o.Col+cols <= hi.Col, "→"))
+	lines = append(lines, ruler.String())
+	for r := o.Row; r < o.Row+shownRows; r++ {
+		var b strings.Builder
+		num := fmt.Sprintf("%*d", gridGutter-1, r)
+		if len(num) > gridGutter-1 {
+			num = strings.Repeat(" ", gridGutter-1)
+		}
+		// No space after the number: each cell begins with its mark column.
+		if onGrid && r == cur.Cell.Row {
+			b.WriteString(st.Selected.Render(num))
+		} else {
+			b.WriteString(st.Dim.Render(num))
+		}
+		for c := o.Col; c < o.Col+cols; c++ {
+			cell := game.Cell{Row: r, Col: c}
+			m := TileMarks{Cursor: onGrid && cell == cur.Cell}
+			inside := r >= lo.Row && r <= hi.Row && c >= lo.Col && c <= hi.Col
+			t, has := tiles[cell]
+			g, isGhost := ghost[cell]
+			switch {
+			case has:
+				p.gridMarks(&m, t, cell, bad)
+				if f, ok := meaning[cell]; ok && t.IsJoker() {
+					m.As = f
+				}
+				b.WriteString(st.Cell(t, m, wide))
+			case isGhost:
+				b.WriteString(st.GhostCell(g, m, wide))
+			default:
+				b.WriteString(st.EmptyCell(m, wide, inside))
+			}
+		}
+		switch {
+		case r == o.Row && o.Row > lo.Row:
+			b.WriteString(st.Dim.Render("↑"))
+		case r == o.Row+shownRows-1 && o.Row+shownRows <= hi.Row:
+			b.WriteString(st.Dim.Render("↓"))
+		}
+		lines = append(lines, " "+b.String())
+	}
+	out := strings.Join(lines, "\n")
+	if n := len(lines); n < avail {
+		out += strings.Repeat("\n", avail-n)
+	}
+	return out
+}
+
+// shownGridTiles are the tiles to draw by cell: the working grid during a
+// turn, the match's grid otherwise.
+func (p *Play) shownGridTiles() map[game.Cell]game.Tile {
+	out := map[game.Cell]game.Tile{}
+	if p.garr != nil {
+		for _, gt := range p.garr.Grid().Tiles {
+			out[gt.Cell] = gt.Tile
+		}
+		return out
+	}
+	for _, gt := range p.v.Grid.Tiles {
+		out[gt.Cell] = gt.Tile
+	}
+	return out
+}
+
+// gridMarks are the marks of a tile on the grid: placed from the rack or
+// moved this turn, in a line that is not valid, a Key Tile, or changed
+// since the player's last turn (the computer's change).
+func (p *Play) gridMarks(m *TileMarks, t game.Tile, c game.Cell, bad map[game.Cell]bool) {
+	if a := p.garr; a != nil {
+		m.Placed = a.Placed(t)
+		m.Moved = a.Moved(t, c)
+		m.Key = a.Must(t)
+	}
+	m.Invalid = bad[c]
+	if p.lastMark[t.ID] && !m.Placed && !m.Moved {
+		m.Changed = true
+	}
+}
+
+// jokerMeanings is what each joker on the working grid stands for, by
+// cell: as the judge reads the grid when it is valid, the engine's
+// meanings while the grid is as the turn found it, none otherwise (a
+// moved joker's meaning is not known until its lines stand).
+func (p *Play) jokerMeanings() map[game.Cell]game.Face {
+	out := map[game.Cell]game.Face{}
+	g := p.v.Grid
+	if p.garr != nil && p.garr.Changed() {
+		res, err := game.JudgeGridTurn(&p.v.Rules, p.v.TurnStart(), p.garr.Grid())
+		if err != nil {
+			return out
+		}
+		g = res.Grid
+	}
+	for _, gt := range g.Tiles {
+		if gt.Tile.IsJoker() && !gt.Tile.As.IsZero() {
+			out[gt.Cell] = gt.Tile.As
+		}
+	}
+	return out
+}
+
+// gridWhere is the line above the grid: where the cursor is, the way the
+// next tile put down goes on, and where the tiles lie on the whole grid.
+func (p *Play) gridWhere(active, onGrid bool, cur game.Cell, tiles map[game.Cell]game.Tile) string {
+	st := p.st
+	s := " grid"
+	if active {
+		if onGrid {
+			s += " · cursor " + cur.String()
+			if t, ok := tiles[cur]; ok {
+				s += " on " + t.Face.String()
+			}
+			s += " · lays " + dirArrow(p.garr.Dir())
+		} else {
+			s += " · cursor on the rack (tab: the grid)"
+		}
+	}
+	if lo, hi, ok := p.tileBounds(tiles); ok {
+		s += fmt.Sprintf(" · tiles in rows %d..%d, columns %d..%d", lo.Row, hi.Row, lo.Col, hi.Col)
+	} else {
+		s += " · no tiles yet"
+	}
+	if fill := p.width - len([]rune(s)) - 1; fill > 0 {
+		s += " " + strings.Repeat("─", fill)
+	}
+	return st.Dim.Render(truncate(s, p.width))
+}
+
+// tileBounds is the box of the tiles drawn.
+func (p *Play) tileBounds(tiles map[game.Cell]game.Tile) (lo, hi game.Cell, ok bool) {
+	return cellBounds(tiles)
+}
+
+// dirArrow is the arrow of a way on the grid.
+func dirArrow(d game.Cell) string {
+	switch {
+	case d.Col < 0:
+		return "←"
+	case d.Row > 0:
+		return "↓"
+	case d.Row < 0:
+		return "↑"
+	}
+	return "→"
+}
