@@ -23,6 +23,10 @@ type GridArrangement struct {
 	fromRack  map[game.TileID]bool
 	locked    map[game.TileID]bool // the Plunder: may not go onto the grid
 	must      map[game.TileID]bool // the Key Tile: only marked
+	// winRows and winCols are the board's window in cells: the area the
+	// cursor may visit fills at least that much, so a large terminal
+	// offers all the room it shows.
+	winRows, winCols int
 }
 
 // GridCursor is where the grid board's cursor is: on a cell of the grid,
@@ -258,9 +262,31 @@ func (a *GridArrangement) Area() (lo, hi game.Cell) {
 	}
 	lo = game.Cell{Row: tlo.Row - gridMargin, Col: tlo.Col - gridMargin}
 	hi = game.Cell{Row: thi.Row + gridMargin, Col: thi.Col + gridMargin}
+	lo, hi = growTo(lo, hi, a.winRows, a.winCols)
 	// The tiles and the cursor's cell must fit GridRows x GridCols.
 	lo.Row, hi.Row = max(lo.Row, thi.Row-game.GridRows+1), min(hi.Row, tlo.Row+game.GridRows-1)
 	lo.Col, hi.Col = max(lo.Col, thi.Col-game.GridCols+1), min(hi.Col, tlo.Col+game.GridCols-1)
+	return lo, hi
+}
+
+// SetWindow tells the arrangement how many rows and columns of cells the
+// board shows.
+func (a *GridArrangement) SetWindow(rows, cols int) {
+	a.winRows, a.winCols = rows, cols
+	a.SetCursor(a.cur.cursor)
+}
+
+// growTo widens the box lo..hi evenly on both sides to at least rows by
+// cols.
+func growTo(lo, hi game.Cell, rows, cols int) (game.Cell, game.Cell) {
+	if n := hi.Row - lo.Row + 1; n < rows {
+		lo.Row -= (rows - n) / 2
+		hi.Row = lo.Row + rows - 1
+	}
+	if n := hi.Col - lo.Col + 1; n < cols {
+		lo.Col -= (cols - n) / 2
+		hi.Col = lo.Col + cols - 1
+	}
 	return lo, hi
 }
 

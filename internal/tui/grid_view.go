@@ -59,7 +59,9 @@ func (p *Play) gridArea() (lo, hi game.Cell, ok bool) {
 	if !ok {
 		return lo, hi, false
 	}
-	return game.Cell{Row: lo.Row - 1, Col: lo.Col - 1}, game.Cell{Row: hi.Row + 1, Col: hi.Col + 1}, true
+	lo, hi = game.Cell{Row: lo.Row - 1, Col: lo.Col - 1}, game.Cell{Row: hi.Row + 1, Col: hi.Col + 1}
+	lo, hi = growTo(lo, hi, p.ggeo.rows, p.ggeo.cols)
+	return lo, hi, true
 }
 
 // scrollAxis places a window of n cells over [lo, hi] so that cur is in
@@ -86,6 +88,10 @@ func (p *Play) gridBlock(avail int) string {
 	cw := style.CellWidth(wide)
 	rows, cols := p.gridWindow(avail)
 	active := p.garr != nil && p.phase == phaseTurn
+	if p.garr != nil {
+		p.garr.SetWindow(rows, cols)
+	}
+	p.ggeo.rows, p.ggeo.cols = rows, cols
 	lo, hi, ok := p.gridArea()
 	if !ok {
 		out := st.Dim.Render(" The grid is empty.")

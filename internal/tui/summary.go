@@ -19,7 +19,12 @@ func summarize(v *game.SeatView, ev game.Event, before game.Table) string {
 	var s string
 	switch ev.Kind {
 	case game.ActPlay:
-		s = name + " " + describePlay(ev, before, v.Table, &v.Rules)
+		if v.Rules.Table == game.TableGrid {
+			// The grid before is not known here: no moves are told.
+			s = name + " " + describeGridPlay(ev, game.Grid{}, v.Grid)
+		} else {
+			s = name + " " + describePlay(ev, before, v.Table, &v.Rules)
+		}
 		if ev.Melded {
 			s += fmt.Sprintf(" (initial meld, %d points)", ev.Points)
 		}

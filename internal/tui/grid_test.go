@@ -1,0 +1,271 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"rummikub/internal/game"
+	"rummikub/internal/host"
+)
+
+// frenchRules are the French rules with no turn timer, so no test waits
+// on the clock.
+func frenchRules(t *testing.T) game.Rules {
+	t.Helper()
+	r, err := game.Preset("french")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.TurnSeconds = 0
+	return r
+}
+
+// gridPlay is Ana (rigged with rack) against a computer that draws, under
+// the French rules, with Ana to play and the hints of the solver.
+func gridPlay(t *testing.T, w, h int, rack string, store *host.Store) *testPlay {
+	t.Helper()
+	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}, Practice: true, Rules: frenchRules(t)}
+	tp := newTestPlayIn(t, cfg, w, h, map[int]Computer{1: &drawer{}}, store)
+	tp.hinter = SolverHints
+	tp.match.Game.Turn = 0
+	rig(t, tp.match, 0, rack)
+	tp.start()
+	if tp.phase != phaseTurn || tp.garr == nil || tp.arr != nil {
+		t.Fatalf("the French rules should open the grid board: phase %d", tp.phase)
+	}
+	return tp
+}
+
+const meldRack = "R10 R11 R12 B11 O11 K3 K4 K5 K6 B1 B2 O5 O7 J"
+
+func TestGridMeldByKeys(t *testing.T) {
+	tp := gridPlay(t, 80, 24, meldRack, nil)
+	// Typed names pick tiles from the rack; space puts each down and the
+	// cursor goes on to the right.
+	tp.press("r 1 0 space r 1 1 space r 1 2 space")
+	if got := tp.garr.Grid().String(); got != "@0,0 R10 R11 R12" {
+		t.Fatalf("the working grid is %s", got)
+	}
+	if c := tp.garr.Cursor(); c.OnRack || c.Cell != (game.Cell{Row: 0, Col: 3}) {
+		t.Fatalf("the cursor should wait after the run: %+v", c)
+	}
+	if !strings.Contains(tp.View(), "+R10+R11+R12") {
+		t.Fatalf("the placed tiles are not marked:\n%s", tp.View())
+	}
+	tp.press("enter")
+	g := tp.match.Game
+	if got := g.Grid.String(); got != "@0,0 R10 R11 R12" || len(g.Racks[0]) != 11 || !g.Melded[0] {
+		t.Fatalf("the meld was not played: grid %s, status %q", got, tp.status)
+	}
+	// Robo drew; Ana's turn again, the run where she laid it.
+	if tp.phase != phaseTurn || tp.garr == nil || !strings.Contains(tp.View(), " R10 R11 R12") {
+		t.Fatalf("the next turn:\n%s", tp.View())
+	}
+}
+
+func TestGridInvalidLineKeepsTheArrangement(t *testing.T) {
+	tp := gridPlay(t, 80, 24, meldRack, nil)
+	tp.press("r 1 0 space r 1 1 space")
+	before := tp.garr.Grid().String()
+	tp.press("enter")
+	if tp.match.Game.Turn != 0 || !tp.match.Game.Grid.Empty() {
+		t.Fatal("a line of two was accepted")
+	}
+	if !tp.statusBad || !strings.Contains(tp.status, "(0,0)-(0,1)") || !strings.Contains(tp.status, "line of two") || !strings.Contains(tp.status, "Nothing was lost") {
+		t.Fatalf("the refusal should name the line: %q", tp.status)
+	}
+	if got := tp.garr.Grid().String(); got != before {
+		t.Fatalf("the refused turn changed the arrangement: %s, was %s", got, before)
+	}
+	v := tp.View()
+	if !strings.Contains(v, "!R10!R11") || !strings.Contains(v, "line of two") {
+		t.Fatalf("the bad line is not marked with its reason:\n%s", v)
+	}
+	// Undo takes R11 back to the rack, redo puts it down again, reset
+	// empties the grid, and undo takes the reset back.
+	tp.press("u")
+	if got := tp.garr.Grid().String(); got != "@0,0 R10" || len(tp.garr.Rack()) != 12 {
+		t.Fatalf("after undo: %s, rack %s", got, faces(tp.garr.Rack()))
+	}
+	tp.press("U")
+	if got := tp.garr.Grid().String(); got != before {
+		t.Fatalf("after redo: %s", got)
+	}
+	tp.press("x")
+	if tp.garr.Changed() || len(tp.garr.Rack()) != 14 || !strings.Contains(tp.status, "Turn reset") {
+		t.Fatalf("after reset: %s, status %q", tp.garr.Grid(), tp.status)
+	}
+	tp.press("ctrl+r")
+	if tp.garr.Changed() {
+		t.Fatal("nothing should be left to redo after reset")
+	}
+	tp.press("u")
+	if got := tp.garr.Grid().String(); got != before {
+		t.Fatalf("undo should take the reset back: %s", got)
+	}
+	// The third tile makes the run: the turn is taken.
+	tp.press("r 1 2 space enter")
+	if got := tp.match.Game.Grid.String(); got != "@0,0 R10 R11 R12" {
+		t.Fatalf("the fixed run was not played: %s (%s)", got, tp.status)
+	}
+}
+
+func TestGridMovesAndPutsBack(t *testing.T) {
+	tp := gridPlay(t, 80, 24, meldRack, nil)
+	tp.press("r 1 0 space")
+	// Back over the R10 with ←, pick it up with space, move it down two
+	// cells and put it down: the cursor then goes on down.
+	tp.press("left space down down space")
+	if got := tp.garr.Grid().String(); got != "@2,0 R10" {
+		t.Fatalf("the moved tile: %s", got)
+	}
+	if c := tp.garr.Cursor(); c.Cell != (game.Cell{Row: 3, Col: 0}) || tp.garr.Dir() != (game.Cell{Row: 1}) {
+		t.Fatalf("after a move down the cursor goes on down: %+v", c)
+	}
+	// Carried tiles from the rack go back with esc; grid tiles may not go
+	// to the rack.
+	tp.press("b 1 1")
+	if !tp.garr.Holding() {
+		t.Fatal("b11 should pick B11 up")
+	}
+	tp.press("esc")
+	if tp.garr.Holding() || len(tp.garr.Rack()) != 13 {
+		t.Fatalf("esc should put B11 back: rack %s", faces(tp.garr.Rack()))
+	}
+	// A tile placed from the rack this turn may go back to it.
+	tp.press("up space tab space")
+	if !tp.garr.Grid().Empty() || len(tp.garr.Rack()) != 14 {
+		t.Fatalf("R10 should be back on the rack: grid %s", tp.garr.Grid())
+	}
+	tp.press("r 1 0 tab space")
+	// d with tiles moved asks first, then puts everything back and draws.
+	tp.press("d y")
+	if n := len(tp.match.Game.Racks[0]); n != 15 || !tp.match.Game.Grid.Empty() {
+		t.Fatalf("the draw: %d tiles, grid %s", n, tp.match.Game.Grid)
+	}
+}
+
+func TestGridHintIsLaidOutAndPlayed(t *testing.T) {
+	tp := gridPlay(t, 80, 24, meldRack, nil)
+	tp.press("i")
+	if tp.hint == nil || tp.hint.Placed < 3 || !strings.Contains(tp.status, "Hint: a play placing") {
+		t.Fatalf("hint %+v, status %q", tp.hint, tp.status)
+	}
+	if v := tp.View(); !strings.Contains(v, "?R10") {
+		t.Fatalf("the hint's tiles should be shown on their cells:\n%s", v)
+	}
+	tp.press("i")
+	if got := tp.garr.PlacedCount(); got != tp.match.Rules.RackSize-len(tp.garr.Rack()) || got < 3 {
+		t.Fatalf("the hint was not laid out: %d placed", got)
+	}
+	want := tp.garr.Grid().String()
+	tp.press("enter")
+	if got := tp.match.Game.Grid.String(); got != want || !tp.match.Game.Melded[0] {
+		t.Fatalf("the hint's play was refused: %s (%s)", got, tp.status)
+	}
+}
+
+func TestGridComputerChangeIsMarked(t *testing.T) {
+	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}, Rules: frenchRules(t)}
+	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: &drawer{}})
+	m := tp.match
+	m.Game.Turn = 1
+	rig(t, m, 1, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
+	g, err := game.ParseGrid("@0,0 R10 R11 R12")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Robo's meld is applied as if it had just played it.
+	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActPlay, Grid: g})
+	tp.start()
+	// The event of Robo's play was before the screen subscribed: mark
+	// it as the host's event would.
+	tp.lastMark = gridChanged(game.Grid{}, m.Game.Grid, m.Log[len(m.Log)-1])
+	if v := tp.View(); !strings.Contains(v, "@R10@R11@R12") {
+		t.Fatalf("the computer's tiles should be marked:\n%s", v)
+	}
+}
+
+func TestGridMouseClicksCells(t *testing.T) {
+	tp := gridPlay(t, 80, 24, meldRack, nil)
+	v := tp.View()
+	x, y := cellOf(t, v, "R10]")
+	click(tp, x, y, tea.MouseActionPress)
+	click(tp, x, y, tea.MouseActionRelease)
+	if !tp.garr.Holding() {
+		t.Fatalf("a click on the rack should pick R10 up:\n%s", tp.View())
+	}
+	// A click on the cell (1,2) puts it down there.
+	at := func(c game.Cell) (int, int) {
+		tp.View() // where the board lays the cells out now
+		gg := tp.ggeo
+		return gg.left + (c.Col-gg.origin.Col)*gg.cellW + 1, gg.top + c.Row - gg.origin.Row
+	}
+	x, y = at(game.Cell{Row: 1, Col: 2})
+	click(tp, x, y, tea.MouseActionPress)
+	if got := tp.garr.Grid().String(); got != "@1,2 R10" || tp.garr.Holding() {
+		t.Fatalf("after the click the grid is %s:\n%s", got, tp.View())
+	}
+	click(tp, x, y, tea.MouseActionRelease)
+	// Pressing on the tile and releasing on another cell drags it there.
+	x, y = at(game.Cell{Row: 1, Col: 2})
+	click(tp, x, y, tea.MouseActionPress)
+	x2, y2 := at(game.Cell{Row: 3, Col: 4})
+	tp.Update(tea.MouseMsg{X: x2, Y: y2, Action: tea.MouseActionMotion, Button: tea.MouseButtonLeft})
+	click(tp, x2, y2, tea.MouseActionRelease)
+	if got := tp.garr.Grid().String(); got != "@3,4 R10" || tp.garr.Holding() {
+		t.Fatalf("after the drag the grid is %s", got)
+	}
+}
+
+func TestGridSaveAndResume(t *testing.T) {
+	store, err := host.NewStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tp := gridPlay(t, 80, 24, meldRack, store)
+	tp.press("r 1 0 space r 1 1 space r 1 2 space enter")
+	if tp.match.Game.Grid.Len() != 3 {
+		t.Fatalf("the meld was not played: %s", tp.status)
+	}
+	tp.press("q y")
+	sv, err := store.Load(tp.host.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sv.Match.Game.Grid.String(); got != "@0,0 R10 R11 R12" || sv.Match.Rules.Table != game.TableGrid {
+		t.Fatalf("the saved match: grid %s, table %s", got, sv.Match.Rules.Table)
+	}
+	clk := host.NewManualClock(tp.clock.Now())
+	p, err := StartPlay(ConfigFromSaved(sv), sv.Match, Services{Store: store, Clock: clk, NewComputer: func(string, int, uint64) (Computer, error) { return &drawer{}, nil }}, monoStyles(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp := &testPlay{Play: p, t: t, clock: clk, match: sv.Match}
+	rp.pump, rp.now = true, clk.Now
+	t.Cleanup(func() { p.host.Close() })
+	rp.start()
+	if rp.garr == nil || !strings.Contains(rp.View(), " R10 R11 R12") {
+		t.Fatalf("the resumed French match should show its grid:\n%s", rp.View())
+	}
+	if !strings.Contains(rp.View(), "Ana placed R10 R11 R12") && !strings.Contains(rp.View(), "Robo drew") {
+		t.Fatalf("the resumed match should say what was done last:\n%s", rp.View())
+	}
+	// Play on: a group of 11s under R11 through the run's tile. A tile
+	// that was on the grid may not go to the rack.
+	rp.press("tab")
+	if c := rp.garr.Cursor(); c.OnRack || c.Cell != (game.Cell{Row: 0, Col: 1}) {
+		t.Fatalf("tab should go to the middle of the grid: %+v", c)
+	}
+	rp.press("space tab space")
+	if !strings.Contains(rp.status, "must stay on the grid") {
+		t.Fatalf("a grid tile went to the rack: %q", rp.status)
+	}
+	rp.press("esc")
+	rp.press("down b 1 1 space o 1 1 space enter")
+	if got := rp.match.Game.Grid.String(); got != "@0,0 R10 R11 R12 / . B11 . / . O11 ." {
+		t.Fatalf("the group through the run: %s (%s)", got, rp.status)
+	}
+}
