@@ -28,7 +28,7 @@ func TestPlayBadInput(t *testing.T) {
 		{[]string{"play", "--resume"}, "no saved match"},
 		{[]string{"play", "--players", "Ana,Ben"}, "needs a terminal"},
 		{[]string{"play", "extra"}, "unknown command"},
-		{[]string{"play", "--rules", "french", "--players", "Ana,Ben"}, "French grid"},
+		{[]string{"play", "--rules", "french", "--players", "Ana,Ben"}, "needs a terminal"},
 	}
 	for _, c := range cases {
 		var out, errb bytes.Buffer

@@ -3,7 +3,6 @@ package tui
 import (
 	"errors"
 	"fmt"
-	"sort"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -247,31 +246,24 @@ func summarizeGridPlay(v *game.SeatView, ev game.Event, before game.Grid) string
 	return s
 }
 
-// describeGridPlay is "placed R7 R8 R9 in rows 2-3, moving 2 tiles of the
-// grid".
+// describeGridPlay is "placed R7 R8 R9 B7 in rows 2..3, columns 0..2,
+// moving 2 tiles of the grid": the tiles and the box they were placed in.
 func describeGridPlay(ev game.Event, before, after game.Grid) string {
 	placed := map[game.TileID]bool{}
 	for _, t := range ev.Placed {
 		placed[t.ID] = true
 	}
-	var cells []game.Cell
+	at := map[game.Cell]game.Tile{}
 	for _, gt := range after.Tiles {
 		if placed[gt.Tile.ID] {
-			cells = append(cells, gt.Cell)
+			at[gt.Cell] = gt.Tile
 		}
 	}
 	s := "placed " + faces(ev.Placed)
-	if len(cells) > 0 {
-		sort.Slice(cells, func(i, j int) bool {
-			if cells[i].Row != cells[j].Row {
-				return cells[i].Row < cells[j].Row
-			}
-			return cells[i].Col < cells[j].Col
-		})
-		s += fmt.Sprintf(" at %v", cells[0])
-		if len(cells) > 1 {
-			s += fmt.Sprintf("-%v", cells[len(cells)-1])
-		}
+	if lo, hi, ok := cellBounds(at); ok && lo == hi {
+		s += fmt.Sprintf(" at %v", lo)
+	} else if ok {
+		s += fmt.Sprintf(" in rows %d..%d, columns %d..%d", lo.Row, hi.Row, lo.Col, hi.Col)
 	}
 	if n := len(movedOnGrid(before, after)); n > 0 {
 		s += fmt.Sprintf(", moving %d %s of the grid", n, plural(n, "tile", "tiles"))

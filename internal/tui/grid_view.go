@@ -103,7 +103,9 @@ func (p *Play) gridBlock(avail int) string {
 		cur = p.garr.Cursor()
 		onGrid = !cur.OnRack
 	}
-	follow := onGrid
+	// The window follows the cursor's cell even while the cursor is on
+	// the rack, so a turn opens on the cell Tab goes to.
+	follow := active
 	if !active {
 		cur.Cell = lo
 	}
