@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -267,5 +268,49 @@ func TestGridSaveAndResume(t *testing.T) {
 	rp.press("down b 1 1 space o 1 1 space enter")
 	if got := rp.match.Game.Grid.String(); got != "@0,0 R10 R11 R12 / . B11 . / . O11 ." {
 		t.Fatalf("the group through the run: %s (%s)", got, rp.status)
+	}
+}
+
+// A French table shared by two terminals (rummikub serve): each seat's
+// screen is the grid board; what one plays, the other sees on its grid
+// with the change marked, and a spectator sees the grid and no rack.
+func TestGridOnASharedTable(t *testing.T) {
+	cfg := Config{Seats: humans("Ana", "Ben"), Rules: frenchRules(t)}
+	m, err := game.NewMatch(cfg.Rules, cfg.Names(), 42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Game.Turn = 0
+	rig(t, m, 0, meldRack)
+	clk := host.NewManualClock(time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC))
+	h, err := host.New(host.Config{Match: m, Settings: cfg.Settings(), Clock: clk})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	h.Start()
+	ana := &testPlay{Play: NewTablePlay(cfg, h, 0, nil, monoStyles(t)).Play, t: t, clock: clk, match: m}
+	ben := &testPlay{Play: NewTablePlay(cfg, h, 1, nil, monoStyles(t)).Play, t: t, clock: clk, match: m}
+	watch := &testPlay{Play: NewWatchPlay(cfg, h, monoStyles(t)).Play, t: t, clock: clk, match: m}
+	all := []*testPlay{ana, ben, watch}
+	for _, s := range all {
+		s.pump, s.now = true, clk.Now
+		s.sync()
+	}
+	if ana.garr == nil || ben.garr != nil {
+		t.Fatal("Ana's screen should hold the working grid, Ben's none")
+	}
+	ana.press("r 1 0 space r 1 1 space r 1 2 space enter")
+	for _, s := range all {
+		s.sync()
+	}
+	if got := h.Snapshot().Game.Grid.String(); got != "@0,0 R10 R11 R12" {
+		t.Fatalf("Ana's meld: %s (%s)", got, ana.status)
+	}
+	if ben.garr == nil || !strings.Contains(ben.View(), "@R10@R11@R12") {
+		t.Fatalf("Ben's turn should show Ana's run marked:\n%s", ben.View())
+	}
+	if v := watch.View(); strings.Contains(v, "'s rack") || !strings.Contains(v, "R11") {
+		t.Fatalf("the spectator sees the grid and no rack:\n%s", v)
 	}
 }

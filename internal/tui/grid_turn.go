@@ -260,11 +260,7 @@ func describeGridPlay(ev game.Event, before, after game.Grid) string {
 		}
 	}
 	s := "placed " + faces(ev.Placed)
-	if lo, hi, ok := cellBounds(at); ok && lo == hi {
-		s += fmt.Sprintf(" at %v", lo)
-	} else if ok {
-		s += fmt.Sprintf(" in rows %d..%d, columns %d..%d", lo.Row, hi.Row, lo.Col, hi.Col)
-	}
+	s += " " + cellsPhrase(at)
 	if n := len(movedOnGrid(before, after)); n > 0 {
 		s += fmt.Sprintf(", moving %d %s of the grid", n, plural(n, "tile", "tiles"))
 	}
@@ -297,4 +293,21 @@ func gridChanged(before, after game.Grid, ev game.Event) map[game.TileID]bool {
 		marks[t.ID] = true
 	}
 	return marks
+}
+
+// cellsPhrase says where tiles lie: "at (2,3)", "in row 2, columns 0..2",
+// "in column 1, rows 0..2" or "in rows 0..2, columns 0..4".
+func cellsPhrase(at map[game.Cell]game.Tile) string {
+	lo, hi, ok := cellBounds(at)
+	switch {
+	case !ok:
+		return "on the grid"
+	case lo == hi:
+		return "at " + lo.String()
+	case lo.Row == hi.Row:
+		return fmt.Sprintf("in row %d, columns %d..%d", lo.Row, lo.Col, hi.Col)
+	case lo.Col == hi.Col:
+		return fmt.Sprintf("in column %d, rows %d..%d", lo.Col, lo.Row, hi.Row)
+	}
+	return fmt.Sprintf("in rows %d..%d, columns %d..%d", lo.Row, hi.Row, lo.Col, hi.Col)
 }
