@@ -314,3 +314,34 @@ func TestGridOnASharedTable(t *testing.T) {
 		t.Fatalf("the spectator sees the grid and no rack:\n%s", v)
 	}
 }
+
+// A time-out in an unfinished rearrangement of the grid (the host was
+// told of it by the board's drafts) restores the grid and draws the
+// penalty; a finished one not yet played only draws one tile.
+func TestGridTimeOut(t *testing.T) {
+	for _, c := range []struct {
+		keys  string
+		drawn int
+	}{
+		{"r 1 0 space r 1 1 space", 3},             // a line of two
+		{"r 1 0", 3},                               // a tile in hand
+		{"r 1 0 space r 1 1 space r 1 2 space", 1}, // a valid run, not played
+	} {
+		r := frenchRules(t)
+		r.TurnSeconds = 60
+		cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}, Rules: r}
+		tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: &drawer{}})
+		tp.match.Game.Turn = 0
+		rig(t, tp.match, 0, meldRack)
+		tp.start()
+		tp.press(c.keys)
+		tp.after(61 * time.Second)
+		g := tp.match.Game
+		if n := len(g.Racks[0]); n != 14+c.drawn || !g.Grid.Empty() {
+			t.Errorf("%q: after the time-out Ana holds %d tiles (want %d), grid %s", c.keys, n, 14+c.drawn, g.Grid)
+		}
+		if tp.garr == nil || !tp.garr.Grid().Empty() || !strings.Contains(tp.status, "Time ran out") {
+			t.Errorf("%q: the next turn should start afresh and say what the time-out cost: %q", c.keys, tp.status)
+		}
+	}
+}

@@ -113,6 +113,12 @@ func (p *Play) gridBlock(avail int) string {
 	if p.ggeo.rows == 0 || !active {
 		o = lo
 	}
+	if !active {
+		// Between the viewer's turns the window is centred on what the
+		// last players changed (else the middle of the tiles).
+		f := p.gridFocus()
+		o = game.Cell{Row: f.Row - rows/2, Col: f.Col - cols/2}
+	}
 	o.Row = scrollAxis(o.Row, rows, lo.Row, hi.Row, cur.Cell.Row, follow)
 	o.Col = scrollAxis(o.Col, cols, lo.Col, hi.Col, cur.Cell.Col, follow)
 	shownRows := min(rows, max(hi.Row-lo.Row+1, 1))
@@ -198,6 +204,24 @@ func (p *Play) gridBlock(avail int) string {
 		out += strings.Repeat("\n", avail-n)
 	}
 	return out
+}
+
+// gridFocus is the middle of the tiles changed since the viewer's last
+// turn, or of all the tiles.
+func (p *Play) gridFocus() game.Cell {
+	changed := map[game.Cell]game.Tile{}
+	all := map[game.Cell]game.Tile{}
+	for _, gt := range p.v.Grid.Tiles {
+		all[gt.Cell] = gt.Tile
+		if p.lastMark[gt.Tile.ID] {
+			changed[gt.Cell] = gt.Tile
+		}
+	}
+	lo, hi, ok := cellBounds(changed)
+	if !ok {
+		lo, hi, _ = cellBounds(all)
+	}
+	return game.Cell{Row: (lo.Row + hi.Row) / 2, Col: (lo.Col + hi.Col) / 2}
 }
 
 // shownGridTiles are the tiles to draw by cell: the working grid during a
