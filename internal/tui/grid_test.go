@@ -345,3 +345,26 @@ func TestGridTimeOut(t *testing.T) {
 		}
 	}
 }
+
+// The setup screen and the SSH tables offer the French rules, and a
+// French match validates.
+func TestSetupOffersTheFrenchRules(t *testing.T) {
+	found := false
+	for _, n := range PlayablePresets() {
+		found = found || n == "french"
+	}
+	if !found {
+		t.Fatalf("PlayablePresets() = %v lacks french", PlayablePresets())
+	}
+	cfg := Config{Seats: humans("Ana", "Ben"), Rules: frenchRules(t)}
+	if err := cfg.Validate(); err != nil {
+		t.Fatalf("a French match is refused: %v", err)
+	}
+	s := NewSetup(monoStyles(t), Services{NoKeeper: true}, Config{Seats: humans("Ana", "Ben"), Rules: game.Standard()})
+	for i := 0; i < len(game.PresetNames()) && s.preset != "french"; i++ {
+		s.setPreset(cycle(PlayablePresets(), s.preset, 1))
+	}
+	if s.preset != "french" || s.cfg.Rules.Table != game.TableGrid {
+		t.Fatalf("the setup screen's presets do not reach french: %q", s.preset)
+	}
+}
