@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -125,7 +127,13 @@ func (p *Play) onGridKey(k tea.KeyMsg) tea.Cmd {
 		a.FreeSpot()
 		p.setStatus("A free cell: a set laid from here stands apart from the grid's tiles (as the initial meld must).", false)
 	case key.Matches(k, keys.Grab):
-		err = a.Grab()
+		was := len(a.Held())
+		if err = a.Grab(); err == nil && was > 0 && len(a.Held()) > was {
+			// Space on a tile while carrying picks it up too: say so, a
+			// player may have meant to put a tile down there.
+			p.setStatus(fmt.Sprintf("Picked %s up too: you carry %s, put down in that order on empty cells (u puts %s back).",
+				a.Held()[was].Face, faces(a.Held()), a.Held()[was].Face), false)
+		}
 	case key.Matches(k, keys.Return):
 		if a.Holding() {
 			err = a.Return()

@@ -288,7 +288,7 @@ func (p *Play) gridWhere(active, onGrid bool, cur game.Cell, tiles map[game.Cell
 			if t, ok := tiles[cur]; ok {
 				s += " on " + t.Face.String()
 			}
-			s += " · lays " + dirArrow(p.garr.Dir())
+			s += " · goes on " + dirArrow(p.garr.Dir())
 		} else {
 			s += " · cursor on the rack (tab: the grid)"
 		}

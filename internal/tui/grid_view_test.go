@@ -31,7 +31,7 @@ func goldenGrid(t *testing.T, w, h int) *testPlay {
 func TestGoldenGrid80x24(t *testing.T) {
 	tp := goldenGrid(t, 80, 24)
 	v := tp.View()
-	for _, want := range []string{"!R11", "!B11", "(0,1)-(1,1)", "line of two", "cursor (2,1)", "lays ↓"} {
+	for _, want := range []string{"!R11", "!B11", "(0,1)-(1,1)", "line of two", "cursor (2,1)", "goes on ↓"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the board lacks %q", want)
 		}
