@@ -259,8 +259,17 @@ func describeGridPlay(ev game.Event, before, after game.Grid) string {
 			at[gt.Cell] = gt.Tile
 		}
 	}
-	s := "placed " + faces(ev.Placed)
-	s += " " + cellsPhrase(at)
+	// The tiles in reading order (row by row), as they lie on the grid.
+	var shown []game.Tile
+	for _, gt := range after.Tiles {
+		if placed[gt.Tile.ID] {
+			shown = append(shown, gt.Tile)
+		}
+	}
+	if len(shown) != len(ev.Placed) {
+		shown = ev.Placed
+	}
+	s := "placed " + faces(shown) + " " + cellsPhrase(at)
 	if n := len(movedOnGrid(before, after)); n > 0 {
 		s += fmt.Sprintf(", moving %d %s of the grid", n, plural(n, "tile", "tiles"))
 	}
