@@ -50,6 +50,11 @@ Draw Two / River (the river rules): to draw, look at two tiles, keep one, and pu
 
 Moving tiles: type a tile's name (r7, k13, j) to pick it up from your rack or the table, and a set's number (1-9) to put what you carry at that set's end, or e at the end of the set under the cursor. The arrows (or h and l) move the cursor, tab goes between rack and table, [ and ] go to the previous and next set, space picks a tile up and puts it down (before the tile under the cursor, at the end of a set, or in the new set slot at the end of the table), shift+arrows or v selects several tiles, s splits a run, c and g sort the rack (789 and 777), u undoes, U redoes, x resets the turn, enter ends the turn, d draws, m shows the move log, ? shows every key.`
 
+// frenchText is the French rules (table=grid), shown when they are chosen.
+const frenchText = `French rules (the grid): the table is a grid of cells, one tile a cell. Every row of two or more tiles side by side is a run read left to right, every column of two or more a group, so a tile may be in a run and a group at once, crossing like Scrabble words (the run R3 R4 R5 and the 4s B4 R4 K4 down through its R4). A line of exactly two tiles is never valid, and every tile must lie in a line of three or more. Your initial meld uses only your own tiles, moves nothing, and stands apart: none of its tiles beside a tile already out. After it you may move tiles on the grid to other cells, as long as every line stands when you end your turn.
+
+The grid board: the arrows (or h and l) move the cursor over the cells, tab goes between rack and grid, a tile's name (r7) or space picks a tile up, space on an empty cell puts it down and the cursor goes on the way of the last arrow (right for runs, down for groups), n goes to a free cell apart from the tiles, esc puts carried tiles back. Lines that are not valid are marked and the status line says why, naming the cells as (row,column).`
+
 // text is the page's content wrapped to w columns.
 func (p *RulesPage) text(w int) string {
 	st := p.st
@@ -116,10 +121,14 @@ func rulesFor(r *game.Rules) string {
 		}
 		tm += "."
 	}
+	text := rulesText
+	if r.Table == game.TableGrid {
+		text += "\n\n" + frenchText
+	}
 	return strings.NewReplacer(
 		"{copies}", copies, "{jokers}", jokers, "{total}", fmt.Sprint(52*r.Copies+r.Jokers),
 		"{meld}", meld, "{time}", tm, "{jokercost}", fmt.Sprint(r.JokerPenalty),
-	).Replace(rulesText)
+	).Replace(text)
 }
 
 // indent puts prefix before every line of s.
