@@ -368,3 +368,27 @@ func TestSetupOffersTheFrenchRules(t *testing.T) {
 		t.Fatalf("the setup screen's presets do not reach french: %q", s.preset)
 	}
 }
+
+// n finds a free cell apart from the tiles, ? lists the grid's keys, and
+// the help bar is the grid's.
+func TestGridFreeSpotAndHelp(t *testing.T) {
+	tp := gridPlay(t, 80, 24, meldRack, nil)
+	tp.press("r 1 0 space r 1 1 space r 1 2 space n")
+	if c := tp.garr.Cursor(); c.OnRack || c.Cell != (game.Cell{Row: 2, Col: 0}) {
+		t.Fatalf("n should go two rows below the tiles: %+v", c)
+	}
+	if v := tp.View(); !strings.Contains(v, "tab rack/grid") {
+		t.Fatalf("the help bar should be the grid's:\n%s", v)
+	}
+	tp.press("?")
+	v := tp.View()
+	for _, want := range []string{"free space", "pick up/put down", "row start", "line not valid"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the help page lacks %q:\n%s", want, v)
+		}
+	}
+	tp.press("esc")
+	if tp.help.ShowAll {
+		t.Fatal("esc should close the help page")
+	}
+}
