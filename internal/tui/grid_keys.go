@@ -64,7 +64,9 @@ func DefaultGridKeys() GridKeys {
 // ShortHelp is the one-line help bar; what does not fit 80 columns goes
 // last.
 func (k GridKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.TypeTile, k.Grab, k.Tab, k.EndTurn, k.Draw, k.Help, k.Quit, k.Undo, k.FreeSpot, k.Log, k.Hint}
+	grab := k.Grab
+	grab.SetHelp("space", "move") // as on the sets board; the ? page says more
+	return []key.Binding{k.TypeTile, grab, k.Tab, k.EndTurn, k.Draw, k.Help, k.Quit, k.Undo, k.FreeSpot, k.Log, k.Hint}
 }
 
 // FullHelp is the `?` page, in three columns that fit 80 columns.
