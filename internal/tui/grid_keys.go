@@ -64,9 +64,11 @@ func DefaultGridKeys() GridKeys {
 // ShortHelp is the one-line help bar; what does not fit 80 columns goes
 // last.
 func (k GridKeys) ShortHelp() []key.Binding {
-	grab := k.Grab
-	grab.SetHelp("space", "move") // as on the sets board; the ? page says more
-	return []key.Binding{k.TypeTile, grab, k.Tab, k.EndTurn, k.Draw, k.Help, k.Quit, k.Undo, k.FreeSpot, k.Log, k.Hint}
+	// Shorter words than the ? page's, so ? and q fit 80 columns.
+	grab, tab := k.Grab, k.Tab
+	grab.SetHelp("space", "move")
+	tab.SetHelp("tab", "grid")
+	return []key.Binding{k.TypeTile, grab, tab, k.EndTurn, k.Draw, k.Help, k.Quit, k.Undo, k.FreeSpot, k.Log, k.Hint}
 }
 
 // FullHelp is the `?` page, in three columns that fit 80 columns.
