@@ -52,6 +52,7 @@ type Best struct {
 	Tiles   int
 	Points  int
 	Table   game.Table // the whole table after it
+	Grid    game.Grid  // the whole grid after it, under the French rules
 	Optimal bool       // proven best (the search finished in time)
 }
 
@@ -63,6 +64,9 @@ func BestPlay(ctx context.Context, r *game.Rules, start game.TurnStart, obj solv
 	}
 	ctx, cancel := context.WithTimeout(ctx, deadline)
 	defer cancel()
+	if r.Table == game.TableGrid {
+		return bestOnGrid(ctx, r, start, obj)
+	}
 	res, err := solver.Solve(ctx, solver.Request{
 		Rules:     r,
 		Table:     start.Table,
@@ -76,6 +80,24 @@ func BestPlay(ctx context.Context, r *game.Rules, start game.TurnStart, obj solv
 		return Best{}, err
 	}
 	return Best{Play: res.Play, Placed: res.Placed, Tiles: res.TilesPlaced, Points: res.PointsPlaced, Table: res.Sets, Optimal: res.Optimal}, nil
+}
+
+// bestOnGrid is BestPlay under the French rules: the grid solver's best
+// placement of rack tiles on the grid the turn began with.
+func bestOnGrid(ctx context.Context, r *game.Rules, start game.TurnStart, obj solver.Objective) (Best, error) {
+	res, err := solver.SolveGrid(ctx, solver.GridRequest{
+		Rules:     r,
+		Grid:      start.Grid,
+		Rack:      start.Rack,
+		Opened:    start.Opened,
+		Objective: obj,
+		Keep:      start.Locked,
+		Must:      start.Must,
+	})
+	if err != nil {
+		return Best{}, err
+	}
+	return Best{Play: res.Play, Placed: res.Placed, Tiles: res.TilesPlaced, Points: res.PointsPlaced, Grid: res.Grid, Optimal: res.Complete}, nil
 }
 
 // TurnReport is one analysed turn.
@@ -92,14 +114,16 @@ type TurnReport struct {
 	Tiles  int      `json:"tiles"`
 	Points int      `json:"points"`
 
-	Best         []string   `json:"best"`
-	BestTiles    int        `json:"best_tiles"`
-	BestPoints   int        `json:"best_points"`
-	BestTable    [][]string `json:"best_table"`
-	Optimal      bool       `json:"optimal"`
-	Missed       bool       `json:"missed"`
-	MissedTiles  int        `json:"missed_tiles"`
-	MissedPoints int        `json:"missed_points"`
+	Best       []string   `json:"best"`
+	BestTiles  int        `json:"best_tiles"`
+	BestPoints int        `json:"best_points"`
+	BestTable  [][]string `json:"best_table"`
+	// BestGrid is the grid after the best play, under the French rules.
+	BestGrid     *game.GridJSON `json:"best_grid,omitempty"`
+	Optimal      bool           `json:"optimal"`
+	Missed       bool           `json:"missed"`
+	MissedTiles  int            `json:"missed_tiles"`
+	MissedPoints int            `json:"missed_points"`
 }
 
 // SeatReport sums one seat's turns up.
@@ -200,6 +224,10 @@ func Compare(t *Turn, b Best, obj solver.Objective) TurnReport {
 	}
 	for _, s := range b.Table {
 		tr.BestTable = append(tr.BestTable, names(s))
+	}
+	if !b.Grid.Empty() {
+		gj := b.Grid.JSON()
+		tr.BestGrid = &gj
 	}
 	tr.Missed = better(obj, b.Tiles, b.Points, tr.Tiles, tr.Points)
 	if tr.Missed {

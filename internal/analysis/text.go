@@ -80,7 +80,7 @@ func (t TurnReport) BestText() string {
 	if t.BestTiles == 0 {
 		return "no play"
 	}
-	s := fmt.Sprintf("%s (%s, %d points)", strings.Join(t.Best, " "), plural(t.BestTiles, "tile"), t.BestPoints)
+	s := fmt.Sprintf("%s (%s, %s)", strings.Join(t.Best, " "), plural(t.BestTiles, "tile"), plural(t.BestPoints, "point"))
 	if !t.Optimal {
 		s += ", not proven best"
 	}

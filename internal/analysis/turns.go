@@ -29,8 +29,10 @@ type Turn struct {
 	Racks  [][]game.Tile
 	Melded []bool
 	Pool   int
-	// After is the table when the turn ended.
-	After game.Table
+	// After is the table when the turn ended; AfterGrid the grid, under
+	// the French rules.
+	After     game.Table
+	AfterGrid game.Grid
 
 	// Events is the public account of the turn's actions, in order.
 	Events []game.Event
@@ -87,7 +89,7 @@ func (t *Turn) Describe() string {
 		case game.ActCancelPull:
 			parts = append(parts, "put the pull back")
 		case game.ActPlay:
-			s := fmt.Sprintf("played %s (%s, %d points)", game.FormatTiles(t.Placed), plural(len(t.Placed), "tile"), t.Points)
+			s := fmt.Sprintf("played %s (%s, %s)", game.FormatTiles(t.Placed), plural(len(t.Placed), "tile"), plural(t.Points, "point"))
 			if e.Melded {
 				s += " as the initial meld"
 			}
@@ -169,6 +171,7 @@ func Turns(m *game.Match) ([]Turn, error) {
 		if o.TurnEnded || o.GameOver {
 			cur.To = i + 1
 			cur.After = cloneTable(r.Game.Table)
+			cur.AfterGrid = r.Game.Grid.Clone()
 			if o.GameOver {
 				cur.GameOver = true
 				cur.Score = r.Game.Score
@@ -180,6 +183,7 @@ func Turns(m *game.Match) ([]Turn, error) {
 		// The match was kept in the middle of a turn.
 		cur.To = len(m.History)
 		cur.After = cloneTable(r.Game.Table)
+		cur.AfterGrid = r.Game.Grid.Clone()
 	}
 	return out, nil
 }

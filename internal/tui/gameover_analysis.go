@@ -2,7 +2,6 @@ package tui
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -39,11 +38,6 @@ func (p *Play) gameOverCmd() tea.Cmd {
 	p.ana = nil
 	p.setStatus(p.finalStatus(), false)
 	if p.host == nil || p.anaDeadline < 0 {
-		return nil
-	}
-	if p.isGrid() {
-		// The analysis and its replay read games on a table of sets.
-		p.ana = &gameAnalysis{game: p.v.Game, err: errors.New("the analysis of French games on the grid is not written yet")}
 		return nil
 	}
 	return p.analysisCmd()

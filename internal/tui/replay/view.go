@@ -51,11 +51,16 @@ func (m Model) view() string {
 
 	best, haveBest := m.best[m.idx]
 	showBest := m.showBest && haveBest && best.Play
-	table, marks, mark := t.After, ids(t.Placed), style.TileOpts{Placed: true}
-	label := "Table after the move (tiles played marked)"
+	table, grid, marks, mark := t.After, t.AfterGrid, ids(t.Placed), style.TileOpts{Placed: true}
+	onGrid := rec.Match.Rules.Table == game.TableGrid
+	what := "Table"
+	if onGrid {
+		what = "Grid"
+	}
+	label := what + " after the move (tiles played marked)"
 	if showBest {
-		table, marks, mark = best.Table, ids(best.Placed), style.TileOpts{Hint: true}
-		label = "Table after the best play (its rack tiles marked; b: the move made)"
+		table, grid, marks, mark = best.Table, best.Grid, ids(best.Placed), style.TileOpts{Hint: true}
+		label = what + " after the best play (its rack tiles marked; b: the move made)"
 	} else if m.showBest {
 		label += ": no best play to show"
 	}
@@ -71,7 +76,12 @@ func (m Model) view() string {
 		}
 		rackLimit--
 	}
-	tableLines := m.tableLines(table, marks, mark, max(2, free-len(racks)))
+	var tableLines []string
+	if onGrid {
+		tableLines = m.gridLines(grid, marks, mark, max(3, free-len(racks)))
+	} else {
+		tableLines = m.tableLines(table, marks, mark, max(2, free-len(racks)))
+	}
 
 	out := append([]string{}, top...)
 	out = append(out, "", m.st.Dim.Render(label))

@@ -1,0 +1,89 @@
+package replay
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"rummikub/internal/analysis"
+	"rummikub/internal/game"
+)
+
+// A French match replays on its grid: every turn's screen fits, draws
+// the grid with the tiles played on their cells, and b shows the best
+// play's grid.
+func TestReplayFrenchGrid(t *testing.T) {
+	r, err := game.Preset("french")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Games = 1
+	match, seats, err := analysis.SelfPlay(context.Background(), r, []string{"hard", "medium"}, nil, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		m := New(Options{Record: analysis.FromMatch("french", seats, match)})
+		m = run(m, tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		if cmd := m.Init(); cmd != nil {
+			m = run(m, cmd())
+		}
+		best, cuts := 0, 0
+		for i := range m.turns {
+			v := ansi.Strip(m.View())
+			checkFits(t, m, size[0], size[1])
+			if !strings.Contains(v, "Grid after the move") {
+				t.Fatalf("turn %d at %dx%d: no grid:\n%s", i, size[0], size[1], v)
+			}
+			tn := m.turns[i]
+			cut := strings.Contains(v, " shown")
+			if cut {
+				cuts++
+			}
+			if lo, _, ok := tn.AfterGrid.Bounds(); ok && !cut && !strings.Contains(v, tn.AfterGrid.Tiles[0].Tile.Face.String()) {
+				t.Errorf("turn %d: the grid's first tile (%v at %v) is not drawn:\n%s", i, tn.AfterGrid.Tiles[0].Tile, lo, v)
+			}
+			if b := m.best[i]; b.Play {
+				m = keys(m, "b")
+				if !strings.Contains(ansi.Strip(m.View()), "Grid after the best play") {
+					t.Errorf("turn %d: b does not show the best play's grid", i)
+				}
+				checkFits(t, m, size[0], size[1])
+				m = keys(m, "b")
+				best++
+			}
+			m = keys(m, "right")
+		}
+		if size[0] == 120 && cuts > len(m.turns)/2 {
+			t.Errorf("at 120x40 the grid is cut on %d of %d turns", cuts, len(m.turns))
+		}
+		if best == 0 {
+			t.Errorf("no turn had a best play to show")
+		}
+	}
+}
+
+// The window over a grid longer than the room centres on the marked
+// tiles and stays inside the grid.
+func TestGridWindow(t *testing.T) {
+	for _, c := range []struct {
+		lo, hi, n int
+		marked    span
+		a, b      int
+	}{
+		{0, 5, 10, span{}, 0, 5},
+		{0, 30, 10, span{}, 10, 19},
+		{0, 30, 10, span{2, 3, true}, 0, 9},
+		{0, 30, 10, span{28, 30, true}, 21, 30},
+		{-5, 30, 10, span{12, 14, true}, 8, 17},
+		{0, 30, 4, span{10, 20, true}, 10, 13},
+	} {
+		a, b := window(c.lo, c.hi, c.n, c.marked)
+		if a != c.a || b != c.b {
+			t.Errorf("window(%d, %d, %d, %v) = %d..%d, want %d..%d", c.lo, c.hi, c.n, c.marked, a, b, c.a, c.b)
+		}
+	}
+}
