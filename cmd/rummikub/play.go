@@ -83,7 +83,7 @@ data directory.`,
 	fl.DurationVar(&f.aiDelay, "ai-delay", time.Second, "pause after a computer's turn (a key skips it)")
 	fl.BoolVar(&f.practice, "practice", false, "practice: one human against computers, hints on, no timer, take-back")
 	fl.BoolVar(&f.hints, "hints", false, "allow hints in a match that is not practice")
-	fl.StringVar(&f.resume, "resume", "", "continue the newest unfinished saved match, or the one named (--resume NAME)")
+	fl.StringVar(&f.resume, "resume", "", "continue the newest unfinished saved match, or the match `NAME`")
 	fl.Lookup("resume").NoOptDefVal = resumeNewest
 	return cmd
 }
@@ -247,7 +247,7 @@ func sessionStyles(theme string) (*style.Styles, error) {
 }
 
 // resumeNewest is --resume without a name: the newest unfinished match.
-const resumeNewest = "\x00newest"
+const resumeNewest = "newest"
 
 // findSaved finds the saved match to resume: the newest unfinished one,
 // or the one called name.
