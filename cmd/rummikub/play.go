@@ -12,7 +12,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/spf13/cobra"
 
-	"rummikub/internal/bot"
 	"rummikub/internal/game"
 	"rummikub/internal/host"
 	"rummikub/internal/paths"
@@ -203,14 +202,6 @@ func (f *playFlags) config() (tui.Config, error) {
 	}
 	if err := cfg.Validate(); err != nil {
 		return tui.Config{}, badInput("%v", err)
-	}
-	if cfg.Rules.Table == game.TableGrid {
-		for _, s := range cfg.Seats {
-			if bot.IsCommand(s.Level) {
-				// The bot protocol carries a table of sets, not a grid.
-				return tui.Config{}, badInput("bots play on a table of sets only: a French match (table=grid) seats players and the computer levels")
-			}
-		}
 	}
 	if f.aiDelay < 0 {
 		return tui.Config{}, badInput("--ai-delay cannot be negative")

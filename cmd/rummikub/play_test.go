@@ -29,7 +29,6 @@ func TestPlayBadInput(t *testing.T) {
 		{[]string{"play", "--players", "Ana,Ben"}, "needs a terminal"},
 		{[]string{"play", "extra"}, "unknown command"},
 		{[]string{"play", "--rules", "french", "--players", "Ana,Ben"}, "needs a terminal"},
-		{[]string{"play", "--rules", "french", "--players", "Ana,cmd:true"}, "table of sets only"},
 	}
 	for _, c := range cases {
 		var out, errb bytes.Buffer

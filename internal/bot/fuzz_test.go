@@ -25,6 +25,9 @@ func FuzzParseAnswer(f *testing.F) {
 		`{"type":"cancel-pull","id":5}`,
 		`{"type":"play","id":6,"table":[]}`,
 		`{"type":"play","id":6,"table":[["X9"]]}`,
+		`{"type":"play","id":7,"grid":{"origin":[-1,-1],"rows":[[".",".","B4","."],["R2","R3","R4","R5"],[".",".","K4","."]]}}`,
+		`{"type":"play","id":8,"grid":{"rows":[["R3","J:R4"]]},"table":[["R1"]]}`,
+		`{"type":"play","id":9,"grid":{"origin":[5],"rows":[["Q3"]]}}`,
 		`{"type":"ready"}`,
 		`{"id":"1"}`,
 		`[1,2]`,
@@ -57,7 +60,8 @@ func FuzzParseAnswer(f *testing.F) {
 			t.Fatalf("%s does not read back: %v", b, err)
 		}
 		act2, err := ActionOf(&again, 1)
-		if err != nil || again.ID != a.ID || act2.Kind != act.Kind || game.FormatTable(act2.Sets) != game.FormatTable(act.Sets) {
+		if err != nil || again.ID != a.ID || act2.Kind != act.Kind || game.FormatTable(act2.Sets) != game.FormatTable(act.Sets) ||
+			act2.Grid.String() != act.Grid.String() {
 			t.Fatalf("%s read back as %+v (%v)", b, again, err)
 		}
 	})

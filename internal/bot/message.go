@@ -59,24 +59,27 @@ type Turn struct {
 	ID     int    `json:"id"`
 	TimeMS int64  `json:"time_ms"`
 
-	Game        int        `json:"game"`
-	Seat        int        `json:"seat"`
-	Turn        int        `json:"turn"`
-	Rack        []string   `json:"rack"`
-	Table       [][]string `json:"table"`
-	River       []string   `json:"river"`
-	RackCounts  []int      `json:"rack_counts"`
-	Melded      []bool     `json:"melded"`
-	Pool        int        `json:"pool"`
-	Passes      int        `json:"passes"`
-	Starter     int        `json:"starter"`
-	Reveal      []string   `json:"reveal"`
-	Must        []string   `json:"must"`
-	Locked      []string   `json:"locked"`
-	PullPending bool       `json:"pull_pending"`
-	PullIndex   int        `json:"pull_index"`
-	Totals      []int      `json:"totals"`
-	Won         []int      `json:"won"`
+	Game  int        `json:"game"`
+	Seat  int        `json:"seat"`
+	Turn  int        `json:"turn"`
+	Rack  []string   `json:"rack"`
+	Table [][]string `json:"table"`
+	// Grid is the table under the French rules (table=grid), in the
+	// grid's JSON form; Table is then empty.
+	Grid        *game.GridJSON `json:"grid,omitempty"`
+	River       []string       `json:"river"`
+	RackCounts  []int          `json:"rack_counts"`
+	Melded      []bool         `json:"melded"`
+	Pool        int            `json:"pool"`
+	Passes      int            `json:"passes"`
+	Starter     int            `json:"starter"`
+	Reveal      []string       `json:"reveal"`
+	Must        []string       `json:"must"`
+	Locked      []string       `json:"locked"`
+	PullPending bool           `json:"pull_pending"`
+	PullIndex   int            `json:"pull_index"`
+	Totals      []int          `json:"totals"`
+	Won         []int          `json:"won"`
 	// LogStart is the index in the match's public log of Log[0]: the log
 	// since the bot's last turn (the whole log for a bot just started).
 	LogStart int     `json:"log_start"`
@@ -131,7 +134,9 @@ type Answer struct {
 	Type  string     `json:"type"`
 	ID    int        `json:"id"`
 	Table [][]string `json:"table,omitempty"` // play: the whole table after the turn
-	Index int        `json:"index,omitempty"` // keep: which revealed tile; pull: the River place
+	// Grid is a play's whole grid after the turn, under the French rules.
+	Grid  *game.GridJSON `json:"grid,omitempty"`
+	Index int            `json:"index,omitempty"` // keep: which revealed tile; pull: the River place
 }
 
 // HelloFor makes the hello for seat of a match with rules r.
@@ -195,6 +200,10 @@ func TurnFor(v *game.SeatView, id int, timeMS int64, logStart int) Turn {
 	for _, s := range v.Table {
 		t.Table = append(t.Table, strs(s))
 	}
+	if v.Rules.Table == game.TableGrid {
+		gj := v.Grid.JSON()
+		t.Grid = &gj
+	}
 	for _, e := range v.Log[logStart:] {
 		t.Log = append(t.Log, EventOf(e))
 	}
@@ -250,8 +259,19 @@ func ActionOf(a *Answer, seat int) (game.Action, error) {
 	if a.Type != TypePlay {
 		return act, nil
 	}
+	if a.Grid != nil {
+		if len(a.Table) != 0 {
+			return game.Action{}, fmt.Errorf("a play gives either \"table\" (sets) or \"grid\" (the French rules), not both")
+		}
+		g, err := game.ParseGridJSON(*a.Grid)
+		if err != nil {
+			return game.Action{}, fmt.Errorf("the play's grid: %v", err)
+		}
+		act.Grid = g
+		return act, nil
+	}
 	if len(a.Table) == 0 {
-		return game.Action{}, fmt.Errorf("a play must give the whole table after the turn in \"table\"")
+		return game.Action{}, fmt.Errorf("a play must give the whole table after the turn in \"table\" (or, under the French rules, the whole grid in \"grid\")")
 	}
 	for i, set := range a.Table {
 		ts, err := game.ParseTileStrings(set)
@@ -270,6 +290,12 @@ func AnswerOf(act game.Action, id int) Answer {
 	case game.ActPlay:
 		for _, s := range act.Sets {
 			a.Table = append(a.Table, game.TileStrings(s))
+		}
+		if len(act.Sets) == 0 {
+			// A play with no sets is a grid (a play on sets has one at
+			// least).
+			gj := act.Grid.JSON()
+			a.Grid = &gj
 		}
 	case game.ActKeep, game.ActPull:
 		a.Index = act.Index

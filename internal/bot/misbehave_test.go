@@ -38,7 +38,13 @@ func helperEntry(mode string) string {
 // runWithBots plays games of sim with the maker m.
 func runWithBots(t *testing.T, m *Maker, players []string, games int, think time.Duration) sim.Result {
 	t.Helper()
-	cfg := sim.Config{Rules: game.Standard(), Players: players, Games: games, Seed: 7, Mirror: true, Think: think, Jobs: 2, Seats: m}
+	return runWithBotsUnder(t, m, game.Standard(), players, games, think)
+}
+
+// runWithBotsUnder is runWithBots under rules r.
+func runWithBotsUnder(t *testing.T, m *Maker, r game.Rules, players []string, games int, think time.Duration) sim.Result {
+	t.Helper()
+	cfg := sim.Config{Rules: r, Players: players, Games: games, Seed: 7, Mirror: true, Think: think, Jobs: 2, Seats: m}
 	res, err := sim.Run(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)

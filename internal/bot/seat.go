@@ -202,9 +202,27 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 			if err != nil {
 				return game.Action{}, s.invalid("%v", err)
 			}
+			if err := tableKind(&v.Rules, &a); err != nil {
+				return game.Action{}, s.invalid("%v", err)
+			}
 			return act, nil
 		}
 	}
+}
+
+// tableKind checks that a play gives the kind of table the rules play
+// on: sets, or the grid under the French rules.
+func tableKind(r *game.Rules, a *Answer) error {
+	if a.Type != TypePlay {
+		return nil
+	}
+	if r.Table == game.TableGrid && a.Grid == nil {
+		return fmt.Errorf("under the French rules a play gives the whole grid after the turn in \"grid\", not sets in \"table\"")
+	}
+	if r.Table != game.TableGrid && a.Grid != nil {
+		return fmt.Errorf("these rules play on sets: a play gives the whole table in \"table\", not a grid")
+	}
+	return nil
 }
 
 func later(a, b time.Time) time.Time {

@@ -21,6 +21,17 @@ func ViewOf(r game.Rules, names []string, t *Turn, log []game.Event) (game.SeatV
 		PullPending: t.PullPending, PullIndex: t.PullIndex, Totals: t.Totals, Won: t.Won, Log: log,
 	}
 	var err error
+	if t.Grid != nil {
+		if r.Table != game.TableGrid {
+			return v, fmt.Errorf("the turn gives a grid, but the rules play on sets")
+		}
+		if v.Grid, err = game.ParseGridJSON(*t.Grid); err != nil {
+			return v, fmt.Errorf("the grid: %v", err)
+		}
+		for i := range v.Grid.Tiles {
+			v.Grid.Tiles[i].Tile.ID = ids.take(v.Grid.Tiles[i].Tile.Face)
+		}
+	}
 	for i, s := range t.Table {
 		set, e := parseTiles(s, ids)
 		if e != nil {
@@ -74,6 +85,7 @@ func possible(v *game.SeatView, x *ids) error {
 	for _, s := range v.Table {
 		total += len(s)
 	}
+	total += v.Grid.Len()
 	if total != v.Rules.TileCount() {
 		return fmt.Errorf("the view accounts for %d tiles, the set has %d", total, v.Rules.TileCount())
 	}

@@ -143,7 +143,7 @@ func TestTurnHoldsOnlyWhatTheSeatMayKnow(t *testing.T) {
 // are those of game.TileSet for each face.
 func TestViewOfRebuildsTheView(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		preset := rapid.SampledFrom([]string{"standard", "river", "six"}).Draw(t, "preset")
+		preset := rapid.SampledFrom([]string{"standard", "river", "six", "french"}).Draw(t, "preset")
 		m := playSome(t, preset, rapid.Uint64().Draw(t, "seed"), 2, rapid.IntRange(0, 80).Draw(t, "turns"))
 		s := m.Game.Turn
 		v := m.ViewFor(s)
@@ -172,7 +172,8 @@ func TestViewOfRebuildsTheView(t *testing.T) {
 		faces := func(ts []game.Tile) []string { return game.TileStrings(ts) }
 		if !reflect.DeepEqual(faces(got.Rack), faces(v.Rack)) || game.FormatTable(got.Table) != game.FormatTable(v.Table) ||
 			!reflect.DeepEqual(faces(got.River), faces(v.River)) || !reflect.DeepEqual(faces(got.Reveal), faces(v.Reveal)) ||
-			!reflect.DeepEqual(faces(got.Must), faces(v.Must)) || !reflect.DeepEqual(faces(got.Locked), faces(v.Locked)) {
+			!reflect.DeepEqual(faces(got.Must), faces(v.Must)) || !reflect.DeepEqual(faces(got.Locked), faces(v.Locked)) ||
+			got.Grid.String() != v.Grid.String() {
 			t.Fatalf("tiles differ:\n%+v\n%+v", got, v)
 		}
 		if !reflect.DeepEqual(got.RackCounts, v.RackCounts) || got.Pool != v.Pool || got.Turn != v.Turn || got.Game != v.Game ||
@@ -195,6 +196,7 @@ func TestViewOfRebuildsTheView(t *testing.T) {
 			check(st)
 		}
 		check(got.Reveal)
+		check(got.Grid.AllTiles())
 		if got.TurnStart().Opened != v.TurnStart().Opened {
 			t.Fatal("opened differs")
 		}

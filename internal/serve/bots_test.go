@@ -60,9 +60,9 @@ func TestBotSeatsOfferedByTheServer(t *testing.T) {
 	}
 }
 
-// A French table (the grid) seats no bot: the bot protocol carries a
-// table of sets.
-func TestNoBotAtAFrenchTable(t *testing.T) {
+// A French table (the grid) seats bots and computer levels: the bot
+// protocol carries the grid.
+func TestBotAtAFrenchTable(t *testing.T) {
 	ts := startServer(t, t.TempDir(), func(o *Options) {
 		o.Bots = []Bot{{Name: "Robo", Command: "python3 bot.py"}}
 		o.NewComputer = func(string, int, uint64) (host.Computer, error) { return drawer{}, nil }
@@ -72,8 +72,8 @@ func TestNoBotAtAFrenchTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ts.createTable("k1", "Ana", "Ana's table", r, []seatInfo{{Name: "Robo", Computer: true, Level: "cmd:python3 bot.py"}}); err == nil {
-		t.Fatal("a bot was seated at a French table")
+	if _, err := ts.createTable("k1", "Ana", "Ana's table", r, []seatInfo{{Name: "Robo", Computer: true, Level: "cmd:python3 bot.py"}}); err != nil {
+		t.Fatalf("a bot at a French table: %v", err)
 	}
 	if _, err := ts.createTable("k1", "Ana", "Ana's table", r, []seatInfo{{Computer: true, Level: "easy"}}); err != nil {
 		t.Fatalf("a French table with a computer level: %v", err)

@@ -8,7 +8,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
-	"rummikub/internal/bot"
 	"rummikub/internal/game"
 )
 
@@ -49,14 +48,6 @@ func (s *Server) createTable(key, creator, name string, rules game.Rules, seats 
 	}
 	if err := rules.Validate(); err != nil {
 		return nil, err
-	}
-	if rules.Table == game.TableGrid {
-		for _, st := range cfgSeats {
-			if bot.IsCommand(st.Level) {
-				// The bot protocol carries a table of sets, not a grid.
-				return nil, fmt.Errorf("bots play on a table of sets only: a French table seats players and the computer levels")
-			}
-		}
 	}
 	s.mu.Lock()
 	if s.closing {

@@ -1,0 +1,65 @@
+package bot
+
+import (
+	"testing"
+	"time"
+
+	"rummikub/internal/game"
+)
+
+// A level served through the protocol plays French games (the grid in
+// the turn, the grid in its plays) to their end with no fault.
+func TestServedLevelPlaysFrench(t *testing.T) {
+	const think = 2 * time.Second
+	r, err := game.Preset("french")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &Maker{Log: &lockedBuffer{}, Time: 60 * time.Second, Startup: 30 * time.Second}
+	served := runWithBotsUnder(t, m, r, []string{"medium", helperEntry("serve:hard:" + think.String())}, 2, think)
+	for i := range served.Seats {
+		if f := faults(served.Seats[i]); f != [4]int{} {
+			t.Errorf("seat %d: faults %v", i, f)
+		}
+	}
+	if served.InvalidMoves != 0 {
+		t.Errorf("invalid moves: %v", served.Invalid)
+	}
+}
+
+// Under the French rules a play on sets is refused with a sentence that
+// names the grid, and a grid under the rules of sets names the table.
+func TestPlayMustMatchTheTable(t *testing.T) {
+	french, _ := game.Preset("french")
+	std := game.Standard()
+	sets := &Answer{Type: TypePlay, Table: [][]string{{"R1", "R2", "R3"}}}
+	grid := &Answer{Type: TypePlay, Grid: &game.GridJSON{Rows: [][]string{{"R1", "R2", "R3"}}}}
+	for _, c := range []struct {
+		r    *game.Rules
+		a    *Answer
+		want string
+	}{
+		{&french, sets, `in "grid"`},
+		{&std, grid, `in "table"`},
+		{&french, grid, ""},
+		{&std, sets, ""},
+		{&french, &Answer{Type: TypeDraw}, ""},
+	} {
+		err := tableKind(c.r, c.a)
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s, %+v: refused: %v", c.r.Summary(), c.a, err)
+		case c.want != "" && (err == nil || !contains(err.Error(), c.want)):
+			t.Errorf("%s, %+v: %v, want a sentence with %s", c.r.Summary(), c.a, err, c.want)
+		}
+	}
+}
+
+func contains(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return true
+		}
+	}
+	return false
+}
