@@ -129,13 +129,30 @@ func (s *Setup) listSaved() tea.Cmd {
 	}
 }
 
-// resumeText describes a saved match on its resume line.
-func resumeText(e host.Entry) string {
-	game := fmt.Sprintf("game %d", e.Game)
-	if e.Games > 0 {
-		game += fmt.Sprintf(" of %d", e.Games)
+// resumeText describes saved match k of list on its resume line: the
+// players, the rules when they are not the standard ones, the game and
+// when it was saved; the match's name as well when another line would
+// read the same.
+func resumeText(list []host.Entry, k int) string {
+	line := func(e host.Entry) string {
+		game := fmt.Sprintf("game %d", e.Game)
+		if e.Games > 0 {
+			game += fmt.Sprintf(" of %d", e.Games)
+		}
+		parts := []string{strings.Join(e.Players, ", ")}
+		if e.Rules != "" && e.Rules != "standard" {
+			parts = append(parts, e.Rules)
+		}
+		parts = append(parts, game, e.Saved.Local().Format("2 Jan 15:04"))
+		return "Resume " + strings.Join(parts, " · ")
 	}
-	return fmt.Sprintf("Resume %s · %s · %s", strings.Join(e.Players, ", "), game, e.Saved.Local().Format("2 Jan 15:04"))
+	text := line(list[k])
+	for i, e := range list {
+		if i != k && line(e) == text {
+			return text + " · " + list[k].Name
+		}
+	}
+	return text
 }
 
 func (s *Setup) items() []setupItem {

@@ -95,7 +95,7 @@ func (s *Setup) View() string {
 		case itemStart:
 			value = "Start the match"
 		case itemResume:
-			value = truncate(resumeText(s.saved[it.seat]), s.width-20)
+			value = truncate(resumeText(s.saved, it.seat), s.width-20)
 		case itemKeeper:
 			value = "Score keeper (for a physical set)"
 		case itemLearn:
