@@ -140,4 +140,3 @@ func withoutTiles(tiles, drop []game.Tile) ([]game.Tile, error) {
 	}
 	return out, nil
 }
-
