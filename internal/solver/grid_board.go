@@ -58,6 +58,9 @@ func (b *board) interior(i int) bool {
 // engine's bounds.
 func (b *board) fitsLimits(i int) bool {
 	c := b.cellAt(i)
+	if b.any && c.Row >= b.lo.Row && c.Row <= b.hi.Row && c.Col >= b.lo.Col && c.Col <= b.hi.Col {
+		return true // inside the tiles' bounds already
+	}
 	if c.Row < -game.GridCoordLimit || c.Row > game.GridCoordLimit || c.Col < -game.GridCoordLimit || c.Col > game.GridCoordLimit {
 		return false
 	}

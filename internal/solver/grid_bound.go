@@ -16,12 +16,14 @@ import "rummikub/internal/game"
 func (g *grower) restBound() int {
 	total := g.rest[game.NumFaces-1] * g.worth[game.NumFaces-1]
 	unknownJoker := false
+	g.anchors = g.anchors[:0]
 	for _, o := range g.occ {
-		if g.b.cell[o] == jokerCell {
-			if _, ok := g.anchorFace(o); !ok {
-				unknownJoker = true
-			}
+		f, ok := g.anchorFace(o)
+		if !ok {
+			unknownJoker = true
+			continue
 		}
+		g.anchors = append(g.anchors, anchor{o, f})
 	}
 	for x := 0; x < game.NumFaces-1; x++ {
 		if g.rest[x] == 0 {
@@ -32,6 +34,12 @@ func (g *grower) restBound() int {
 		}
 	}
 	return total
+}
+
+// anchor is a tile on the board and its face (see anchorFace).
+type anchor struct {
+	o int
+	f game.Face
 }
 
 // anchorFace is the face of the tile on o: a joker's from its row, else
@@ -102,11 +110,8 @@ func (g *grower) usableAlone(x int) bool {
 func (g *grower) usableAnchored(x int) bool {
 	b := g.b
 	f := game.FaceAt(x)
-	for _, o := range g.occ {
-		u, ok := g.anchorFace(o)
-		if !ok {
-			continue
-		}
+	for _, a := range g.anchors {
+		o, u := a.o, a.f
 		if u.Num == f.Num && u.Color != f.Color {
 			first, n := b.span(o, b.w)
 			if n < game.NumColors && !g.colourIn(first, n, f.Color) {

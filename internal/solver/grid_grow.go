@@ -53,6 +53,7 @@ type grower struct {
 	stopped *bool
 
 	undo    []undoRec
+	anchors []anchor
 	mark    []uint32 // frontier marks, by generation
 	gen     uint32
 	defsBuf [][]deficiency
@@ -82,7 +83,7 @@ func tileHash(i, x int) uint64 { return mix64(uint64(i)<<6 | uint64(x)) }
 // grid within its limits; it reports whether it did.
 func (g *grower) lay(i, x int) bool {
 	b := g.b
-	if !b.interior(i) || b.cell[i] != cellEmpty || !b.fitsLimits(i) || !g.quickFit(i, x) {
+	if b.cell[i] != cellEmpty || !b.interior(i) || !g.quickFit(i, x) || !b.fitsLimits(i) {
 		return false
 	}
 	lo, hi, any := b.put(i, x, true)
