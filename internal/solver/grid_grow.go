@@ -170,7 +170,7 @@ func (g *grower) dfs(lastSeed, depth int) {
 		return
 	}
 	*g.nodes++
-	if *g.nodes&255 == 0 && g.ctx.Err() != nil {
+	if *g.nodes&63 == 0 && g.ctx.Err() != nil {
 		*g.stopped = true
 		return
 	}

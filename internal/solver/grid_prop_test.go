@@ -151,13 +151,13 @@ func checkGridAgainstBrute(t fataler, r *game.Rules, start game.TurnStart, st *g
 // TestSolveGridMatchesBruteForce: on small grids with racks of three to
 // five tiles (jokers among them), opened or not, the grid solver's play
 // is worth exactly the best of every placement judged one by one, for
-// both objectives, and is proven optimal. 150 checks unless -rapid.checks
-// says otherwise (40 with -short).
+// both objectives, and is proven optimal. 300 checks unless -rapid.checks
+// says otherwise (60 with -race or -short: about 10 s under -race).
 func TestSolveGridMatchesBruteForce(t *testing.T) {
 	if !checksGiven {
-		n := "150"
-		if testing.Short() {
-			n = "40"
+		n := "300"
+		if testing.Short() || raceOn {
+			n = "60"
 		}
 		_ = flag.Set("rapid.checks", n)
 		defer flag.Set("rapid.checks", "2000")
