@@ -114,7 +114,8 @@ func (g *grower) usableAnchored(x int) bool {
 		o, u := a.o, a.f
 		if u.Num == f.Num && u.Color != f.Color {
 			first, n := b.span(o, b.w)
-			if n < game.NumColors && !g.colourIn(first, n, f.Color) {
+			if n < game.NumColors && !g.colourIn(first, n, f.Color) && g.groupThird(first, n, f) &&
+				(g.fitsAt(first-b.w, x) || g.fitsAt(first+n*b.w, x)) {
 				return true
 			}
 		}
@@ -137,6 +138,35 @@ func (g *grower) usableAnchored(x int) bool {
 		}
 	}
 	return false
+}
+
+// groupThird reports whether the column of n cells from first, with f
+// added, can reach three tiles: tiles of f's number in colours it lacks,
+// or jokers, left on the rack.
+func (g *grower) groupThird(first, n int, f game.Face) bool {
+	if n+1 >= 3 {
+		return true
+	}
+	var taken [game.NumColors]bool
+	taken[f.Color] = true
+	for k := 0; k < n; k++ {
+		if v := g.b.cell[first+k*g.b.w]; v != jokerCell {
+			taken[faceOf(v).Color] = true
+		}
+	}
+	others := g.rest[game.NumFaces-1]
+	for _, c := range game.Colors {
+		if !taken[c] && g.rest[game.F(c, int(f.Num)).Index()] > 0 {
+			others++
+		}
+	}
+	return n+1+others >= 3
+}
+
+// fitsAt reports whether face x could lie on cell i beside the tiles
+// around it (quickFit: the numbered neighbours allow it).
+func (g *grower) fitsAt(i, x int) bool {
+	return g.b.cell[i] == cellEmpty && g.b.interior(i) && g.quickFit(i, x)
 }
 
 // colourIn reports whether the column of n cells from first holds a
@@ -167,11 +197,13 @@ func (g *grower) pathFits(o, from, to int, c game.Color) bool {
 			return false
 		}
 		v := b.cell[i]
-		if p == to {
-			return v == cellEmpty
-		}
 		fx := game.F(c, placeNum(p)).Index()
+		if p == to {
+			return g.fitsAt(i, fx) && g.runThird(o, i, from, dir, c, &need, miss)
+		}
 		switch {
+		case v == cellEmpty && !g.fitsAt(i, fx):
+			return false
 		case v == cellEmpty:
 			need[fx]++
 			if need[fx] > g.rest[fx] {
@@ -184,4 +216,36 @@ func (g *grower) pathFits(o, from, to int, c game.Color) bool {
 			return false
 		}
 	}
+}
+
+// runThird reports whether the row from the tile on o to the cell i of
+// place to (filled as pathFits found, miss jokers spent) can reach three
+// tiles: it is long enough, or joins the tiles beyond i, or a tile for
+// the place beyond either end (or a joker) is left on the rack.
+func (g *grower) runThird(o, i, from, dir int, c game.Color, need *[game.NumFaces - 1]int, miss int) bool {
+	b := g.b
+	first, n := b.span(o, 1)
+	lo, hi := min(first, i), max(first+n-1, i)
+	if hi-lo+1 >= 3 || b.cell[i+dir] != cellEmpty {
+		return true
+	}
+	if g.rest[game.NumFaces-1] > miss {
+		return true
+	}
+	maxPlace := game.MaxNumber
+	if b.r.Wrap {
+		maxPlace++
+	}
+	// the places just beyond the row's two ends (o lies at place from)
+	pLo := from - (o - lo)
+	for _, p := range [2]int{pLo - 1, pLo + hi - lo + 1} {
+		if p < 1 || p > maxPlace {
+			continue
+		}
+		fx := game.F(c, placeNum(p)).Index()
+		if g.rest[fx] > need[fx] {
+			return true
+		}
+	}
+	return false
 }
