@@ -48,6 +48,7 @@ type freeSolver struct {
 	ctx     context.Context
 	nodes   *int
 	stopped *bool
+	plain   bool // no cuts (tests)
 }
 
 func (fs *freeSolver) solve(k freeKey) int {
@@ -97,7 +98,12 @@ func (fs *freeSolver) compute(k freeKey) freeEntry {
 	if !g.lay(b.index(game.Cell{}), x) {
 		return best
 	}
-	g.bound = func() bool { return g.value+g.restBound() <= best.val }
+	g.bound = func(full bool) bool {
+		if full && !fs.plain {
+			return g.value+g.restBound() <= best.val
+		}
+		return g.value+g.restAll() <= best.val
+	}
 	g.leaf = func() {
 		nk := freeKey{need: k.need - g.meldValue()}
 		nk.need = max(nk.need, 0)

@@ -44,19 +44,25 @@ type grower struct {
 	seen   map[uint64]struct{}
 
 	// leaf is called on every valid node; bound reports that no node
-	// below this one can beat what is known (the search cuts it).
+	// below this one can beat what is known (the search cuts it): with
+	// full, by the bound of the tiles left (grid_bound.go), else by the
+	// worth of them all. The full bound costs about four times a node's
+	// other work, and cuts most where a piece is complete, so it is
+	// reckoned on valid nodes only: measured on the report's positions,
+	// that halved the search's time.
 	leaf  func()
-	bound func() bool
+	bound func(full bool) bool
 
 	ctx     context.Context
 	nodes   *int
 	stopped *bool
 
-	undo    []undoRec
-	anchors []anchor
-	mark    []uint32 // frontier marks, by generation
-	gen     uint32
-	defsBuf [][]deficiency
+	undo       []undoRec
+	anchors    []anchor
+	oldAnchors [][]anchor // by face, see indexOldAnchors
+	mark       []uint32   // frontier marks, by generation
+	gen        uint32
+	defsBuf    [][]deficiency
 }
 
 func newGrower(b *board, rest [game.NumFaces]int, worth *[game.NumFaces]int, ctx context.Context, nodes *int, stopped *bool) *grower {
@@ -182,14 +188,14 @@ func (g *grower) dfs(lastSeed, depth int) {
 		return
 	}
 	g.seen[key] = struct{}{}
-	if g.bound() {
-		return
-	}
 	for len(g.defsBuf) <= depth {
 		g.defsBuf = append(g.defsBuf, nil)
 	}
 	defs := g.b.deficiencies(g.newIdx, g.defsBuf[depth])
 	g.defsBuf[depth] = defs
+	if g.bound(len(defs) == 0) {
+		return
+	}
 	if len(defs) > 0 {
 		g.mend(defs, lastSeed, depth)
 		return

@@ -24,6 +24,10 @@ type gridSearch struct {
 	free    *freeSolver
 	best    int
 	cands   []gridCand // every play that beat the one before, best last
+	// plain searches without the seed order and the bound of the tiles
+	// left (only the worth of the whole rest), for the tests of the cuts.
+	plain bool
+	noSeeds, noBound bool // dbg
 }
 
 // gridCand is a play found: new tiles on grid cells, then pieces laid
@@ -59,7 +63,7 @@ func (s *gridSearch) setup(ctx context.Context) {
 			s.worth[x] = 10000 + p
 		}
 	}
-	s.free = &freeSolver{r: s.r, worth: &s.worth, memo: map[freeKey]freeEntry{}, ctx: ctx, nodes: &s.nodes, stopped: &s.stopped}
+	s.free = &freeSolver{r: s.r, worth: &s.worth, memo: map[freeKey]freeEntry{}, ctx: ctx, nodes: &s.nodes, stopped: &s.stopped, plain: s.plain}
 	s.best = 0
 }
 
@@ -147,17 +151,12 @@ func (s *gridSearch) anchored(ctx context.Context) {
 		b.put(b.index(gt.Cell), gt.Tile.Face.Index(), false)
 	}
 	g := newGrower(b, s.rest, &s.worth, ctx, &s.nodes, &s.stopped)
-	g.seeds = true
-	all := 0
-	g.bound = func() bool {
-		all = 0
-		for x, c := range g.rest {
-			all += c * s.worth[x]
-		}
-		if g.value+all <= s.best {
+	g.seeds = !s.plain && !s.noSeeds
+	g.bound = func(full bool) bool {
+		if g.value+g.restAll() <= s.best {
 			return true
 		}
-		return g.value+g.restBound() <= s.best
+		return full && !s.plain && !s.noBound && g.value+g.restBound() <= s.best
 	}
 	g.leaf = func() {
 		var must [game.NumFaces]int
