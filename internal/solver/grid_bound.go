@@ -64,7 +64,7 @@ func (g *grower) indexOldAnchors() {
 		}
 		for x := 0; x < game.NumFaces-1; x++ {
 			h := game.FaceAt(x)
-			if h.Color == f.Color && h.Num != f.Num || h.Num == f.Num && h.Color != f.Color {
+			if f.Color == 255 || h.Color == f.Color && h.Num != f.Num || h.Num == f.Num && h.Color != f.Color {
 				g.oldAnchors[x] = append(g.oldAnchors[x], anchor{o, f})
 			}
 		}
@@ -153,6 +153,9 @@ func (g *grower) usableAnchored(x int, anchors []anchor) bool {
 				(g.fitsAt(first-b.w, x) || g.fitsAt(first+n*b.w, x)) {
 				return true
 			}
+		}
+		if u.Color == 255 {
+			u.Color = f.Color // a joker in a column only: its run may take any colour
 		}
 		if u.Color != f.Color {
 			continue

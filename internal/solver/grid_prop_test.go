@@ -184,9 +184,13 @@ func TestSolveGridBruteCases(t *testing.T) {
 		{"new run and group crossing beside a grid", "K1 K2 K3", "R5 R6 R7 B6 O6", true, true, false},
 		{"joker at a crossing of new lines", "", "R3 R5 J B4 K4", true, true, true},
 		{"a group through a new run tile extending the grid", "R3 R4 R5", "R6 B6 K6", true, true, false},
+		{"initial meld: a group through a joker of its run (wrap)", "O11 O12 O13", "B12 O13 O11 J K12", false, true, true},
 	}
-	r := frenchRules(t)
 	for _, c := range cases {
+		r := frenchRules(t)
+		if c.rack == "B12 O13 O11 J K12" {
+			r = frenchRules(t, "wrap=true")
+		}
 		start := game.TurnStart{Grid: mustGridT(t, c.grid), Rack: rackT(t, c.rack), Opened: c.opened}
 		want := bruteGrid(r, start)
 		if want.crossing != c.cross || want.jokerCrossing != c.joker {
