@@ -20,10 +20,11 @@ type gridPosition struct {
 }
 
 // frenchPositions plays French games of four seats through the engine,
-// every seat playing the most tiles SolveGrid finds (or
-// drawing), and records every position before a turn whose grid holds
-// 20-80 tiles and whose rack 8-20, with fixed seeds.
-func frenchPositions(t testing.TB, games int) []gridPosition {
+// every seat playing the most tiles SolveGrid finds (or drawing), and
+// records every position before a turn whose grid holds 20-80 tiles and
+// whose rack 8-20, with fixed seeds. With hoard, seats 2 and 4 play only
+// one turn in three and draw otherwise, so racks grow large.
+func frenchPositions(t testing.TB, games int, hoard ...bool) []gridPosition {
 	r := frenchRules(t)
 	var out []gridPosition
 	for seed := 1; seed <= games; seed++ {
@@ -41,7 +42,8 @@ func frenchPositions(t testing.TB, games int) []gridPosition {
 			res, err := SolveGrid(ctx, GridRequest{Rules: &v.Rules, Grid: v.Grid, Rack: v.Rack, Opened: opened})
 			cancel()
 			a := game.Action{Seat: v.Seat, Kind: game.ActDraw}
-			if err == nil && res.Play {
+			hold := len(hoard) > 0 && hoard[0] && v.Seat%2 == 1 && turn%3 != 0 && v.Pool > 0
+			if err == nil && res.Play && !hold {
 				a = game.Action{Seat: v.Seat, Kind: game.ActPlay, Grid: res.Grid}
 			} else if v.Pool == 0 {
 				a.Kind = game.ActPass
@@ -73,15 +75,28 @@ func TestGridSolverReport(t *testing.T) {
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	pos := frenchPositions(t, games)
+	for _, hoard := range []bool{false, true} {
+		gridReport(t, games, hoard)
+	}
+}
+
+func gridReport(t *testing.T, games int, hoard bool) {
+	pos := frenchPositions(t, games, hoard)
 	r := frenchRules(t)
-	opened := 0
+	opened, big := 0, 0
 	for _, p := range pos {
 		if p.opened {
 			opened++
 		}
+		if len(p.rack) >= 16 {
+			big++
+		}
 	}
-	t.Logf("%d positions from %d games of four seats (%d opened): grids of 20-80 tiles, racks of 8-20", len(pos), games, opened)
+	how := "every seat playing the most tiles"
+	if hoard {
+		how = "two seats of four playing one turn in three"
+	}
+	t.Logf("%d positions from %d games of four seats, %s (%d opened, %d with racks of 16-20): grids of 20-80 tiles, racks of 8-20", len(pos), games, how, opened, big)
 	for _, obj := range []Objective{MostTiles, MostPoints} {
 		var times []time.Duration
 		proven, proven100 := 0, 0
