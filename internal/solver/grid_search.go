@@ -27,7 +27,6 @@ type gridSearch struct {
 	// plain searches without the seed order and the bound of the tiles
 	// left (only the worth of the whole rest), for the tests of the cuts.
 	plain bool
-	noSeeds, noBound bool // dbg
 }
 
 // gridCand is a play found: new tiles on grid cells, then pieces laid
@@ -151,12 +150,12 @@ func (s *gridSearch) anchored(ctx context.Context) {
 		b.put(b.index(gt.Cell), gt.Tile.Face.Index(), false)
 	}
 	g := newGrower(b, s.rest, &s.worth, ctx, &s.nodes, &s.stopped)
-	g.seeds = !s.plain && !s.noSeeds
+	g.seeds = !s.plain
 	g.bound = func(full bool) bool {
 		if g.value+g.restAll() <= s.best {
 			return true
 		}
-		return full && !s.plain && !s.noBound && g.value+g.restBound() <= s.best
+		return full && !s.plain && g.value+g.restBound() <= s.best
 	}
 	g.leaf = func() {
 		var must [game.NumFaces]int
