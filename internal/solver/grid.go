@@ -44,11 +44,18 @@ import (
 //     counted once, a run and a group crossing in it allowed), and an
 //     Apart request lays only pieces.
 //
-// Cuts that lose no play: nodes are visited once (a hash of their tiles);
+// Cuts that lose no play: nodes are visited once (a 64-bit hash of their
+// tiles: two distinct nodes sharing one would wrongly skip the second);
 // independent pieces are laid in one order only (the seed rule in
 // grid_grow.go); a node is cut when its worth plus that of every rack
 // tile left that could still lie in a line of three (grid_bound.go)
-// cannot beat the best play found. Moving tiles already on the grid is
+// cannot beat the best play found. TestSolveGridMatchesBruteForce checks
+// the whole against every placement judged on small grids, and
+// TestSolveGridCutsLoseNothing the cuts against the search without them
+// on grids of real games. A piece apart needs room: on a grid too full
+// to lay it, the play falls back to the next best found, not Optimal.
+//
+// Moving tiles already on the grid is
 // not searched (so Optimal is over every placement that leaves them
 // where they lie), nor is the meld-then-extend initial meld exactly: it
 // lays the best meld apart and then extends from it as an opened player,
