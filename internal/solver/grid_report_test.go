@@ -143,3 +143,20 @@ func gridReport(t *testing.T, games int, hoard bool) {
 		}
 	}
 }
+
+// BenchmarkGridPositions solves, for the most tiles, every position
+// recorded from four French games (frenchPositions, fixed seeds):
+//
+//	go test -run '^$' -bench GridPositions ./internal/solver/
+func BenchmarkGridPositions(b *testing.B) {
+	pos := frenchPositions(b, 4)
+	r := frenchRules(b)
+	for b.Loop() {
+		for _, p := range pos {
+			if _, err := SolveGrid(context.Background(), GridRequest{Rules: r, Grid: p.grid, Rack: p.rack, Opened: p.opened}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(len(pos)), "positions")
+}
