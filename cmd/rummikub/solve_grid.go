@@ -37,6 +37,7 @@ type solveGridOutput struct {
 	TilesPlaced  int           `json:"tiles_placed"`
 	PointsPlaced int           `json:"points_placed"`
 	Complete     bool          `json:"complete"`
+	Optimal      bool          `json:"optimal"`
 	ElapsedMS    float64       `json:"elapsed_ms"`
 }
 
@@ -72,14 +73,21 @@ func runSolveGrid(cmd *cobra.Command, f *solveFlags, r game.Rules, data []byte) 
 			g = req.Grid
 		}
 		writeJSON(out, solveGridOutput{Play: res.Play, Grid: g.JSON(), Placed: nonNil(game.TileStrings(res.Placed)),
-			TilesPlaced: res.TilesPlaced, PointsPlaced: res.PointsPlaced, Complete: res.Complete,
+			TilesPlaced: res.TilesPlaced, PointsPlaced: res.PointsPlaced, Complete: res.Complete, Optimal: res.Optimal,
 			ElapsedMS: float64(elapsed.Microseconds()) / 1000})
 	} else if !res.Play {
-		fmt.Fprintln(out, "No play: no tile of the rack can be placed on the grid by the rules (draw instead).")
-	} else {
-		how := "the search of its plays finished"
+		why := "no tile of the rack can be placed on the grid by the rules (draw instead)"
 		if !res.Complete {
-			how = "the deadline cut the search short"
+			why = "none found before the deadline (draw instead)"
+		}
+		fmt.Fprintf(out, "No play: %s.\n", why)
+	} else {
+		how := "proven optimal"
+		switch {
+		case !res.Complete:
+			how = "best found before the deadline, not proven optimal"
+		case !res.Optimal:
+			how = "the best meld apart and then the best play from it, not proven optimal (meld-then-extend)"
 		}
 		fmt.Fprintf(out, "Places %d tiles (%d points): %s; %s.\n%s",
 			res.TilesPlaced, res.PointsPlaced, game.FormatTiles(res.Placed), how, res.Grid.Drawing())

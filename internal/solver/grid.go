@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 
@@ -10,26 +9,58 @@ import (
 )
 
 // The French rules (table=grid): the best placement of rack tiles on a
-// grid. SolveGrid keeps every tile on the grid where it lies and searches:
+// grid. SolveGrid keeps every tile on the grid where it lies and searches
+// every placement of rack tiles on empty cells, proving its answer
+// optimal for the objective (GridResult.Optimal) when it finishes before
+// the deadline, else giving the best play found so far.
 //
-//   - new sets standing apart from the grid: the rack's own sets, chosen
-//     exactly by Solve with no table (the initial meld included, at its
-//     threshold), each laid where no tile of it shares a side with another;
-//   - moves through the grid (grid_moves.go): runs extended at either end
-//     or both, groups made or extended through a tile of a row, runs made
-//     through a tile of a column, lines joined through the cells between
-//     them, every line made or crossed valid; a rack joker fills a cell
-//     only where its real tile is missing and no line crosses it;
-//   - every sequence of such moves (depth first, best first, duplicates
-//     and hopeless branches cut), the rest of the rack then laid as new
-//     sets by Solve.
+// Why the search sees every placement. Take any valid play P (the new
+// tiles, each on a cell). Every final line of two or more tiles is a
+// valid run or group and every new tile lies in one of three or more; so
+// every new tile has a tile beside it, and P falls into pieces of new
+// tiles side by side:
 //
-// What it does not search: moving tiles already on the grid, new sets
-// that cross each other (an initial meld of a run and a group through one
-// tile), a rack joker at a crossing, and jokers laid where a real tile
-// could go. So its answer is the best of that family, not a proof over
-// every placement; GridResult.Complete says the family was searched to the
-// end. Every answer is judged by game.JudgeGridTurn before it is returned.
+//   - a piece beside a tile of the grid (anchored) is grown from the grid
+//     by the grower (grid_grow.go): a node is a set of new tiles whose
+//     lines are all consistent (grid_board.go: some completion could make
+//     each valid; a line that is not can never become valid, since lines
+//     only grow and keep their tiles). A node with a deficiency (a line of
+//     two, a line of jokers only, a loose new tile) branches on every tile
+//     on the cells that could mend it; a node without one is a valid
+//     play, and branches on every tile beside a tile. Every subset of P
+//     lies in the consistent family, so from any node inside P one branch
+//     stays inside P, down to P itself. Runs extended at either end,
+//     groups made or extended through a tile, new lines crossing each
+//     other or grid lines, a 3x3 block of three runs and three groups,
+//     jokers anywhere (a joker at a crossing takes the face its run gives
+//     it, which its group must accept, as the engine reads it): all are
+//     such sets;
+//   - a piece touching no grid tile and no other piece is valid wherever
+//     it lies, so only its shape matters: the free search (grid_free.go)
+//     grows every piece from one of its tiles on the origin, once for
+//     each multiset of rack tiles left, and the pieces are laid where the
+//     grid has room. The initial meld (not opened, without
+//     meld-then-extend) is pieces only, worth the threshold (each tile
+//     counted once, a run and a group crossing in it allowed), and an
+//     Apart request lays only pieces.
+//
+// Cuts that lose no play: nodes are visited once (a 64-bit hash of their
+// tiles: two distinct nodes sharing one would wrongly skip the second);
+// independent pieces are laid in one order only (the seed rule in
+// grid_grow.go); a node is cut when its worth plus that of every rack
+// tile left that could still lie in a line of three (grid_bound.go)
+// cannot beat the best play found. TestSolveGridMatchesBruteForce checks
+// the whole against every placement judged on small grids, and
+// TestSolveGridCutsLoseNothing the cuts against the search without them
+// on grids of real games. A piece apart needs room: on a grid too full
+// to lay it, the play falls back to the next best found, not Optimal.
+//
+// Moving tiles already on the grid is
+// not searched (so Optimal is over every placement that leaves them
+// where they lie), nor is the meld-then-extend initial meld exactly: it
+// lays the best meld apart and then extends from it as an opened player,
+// and says Optimal false. Every answer is judged by game.JudgeGridTurn
+// before it is returned.
 
 // GridRequest is one grid position to solve.
 type GridRequest struct {
@@ -56,15 +87,19 @@ type GridResult struct {
 	Placed       []game.Tile
 	TilesPlaced  int
 	PointsPlaced int // the rack penalty removed: face values, a joker its joker-penalty
-	// Complete reports that the search of its family of plays finished
-	// before the deadline (see the package comment on the grid).
+	// Complete reports that the search finished before the deadline.
 	Complete bool
+	// Optimal reports that no placement of rack tiles on empty cells
+	// (the grid's tiles where they lie) does better for the objective:
+	// the search finished and covers the position exactly (see the
+	// package comment on the grid).
+	Optimal bool
 }
 
 // SolveGrid finds the best play on the grid for req. It returns an error
 // only for input it cannot use; a position with no play is a GridResult
 // with Play false. When ctx expires the best play found so far comes back
-// with Complete false.
+// with Complete and Optimal false.
 func SolveGrid(ctx context.Context, req GridRequest) (res GridResult, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -111,94 +146,4 @@ func withoutTiles(tiles, drop []game.Tile) ([]game.Tile, error) {
 		out = slices.Delete(out, i, i+1)
 	}
 	return out, nil
-}
-
-// errNoRoom is a set that finds no free place on the grid.
-var errNoRoom = errors.New("no room on the grid")
-
-// layApart lays sets on g where none of their tiles shares a side with
-// another tile: a run in a row, a group in a column, each at the place
-// keeping the grid smallest.
-func layApart(g game.Grid, sets game.Table, r *game.Rules) (game.Grid, error) {
-	out := g.Clone()
-	for _, set := range sets {
-		m, err := game.AnalyzeSet(set, r)
-		if err != nil {
-			return game.Grid{}, err
-		}
-		at := out.Cells()
-		d := right
-		if m.Kind == game.Group {
-			d = down
-		}
-		n := len(m.Tiles)
-		lo, hi, ok := out.Bounds()
-		if !ok {
-			for i, t := range m.Tiles {
-				out.Tiles = append(out.Tiles, game.GridTile{Cell: step(game.Cell{}, d, i), Tile: t})
-			}
-			continue
-		}
-		best, bestArea := game.Cell{}, -1
-		for row := lo.Row - n - 1; row <= hi.Row+2; row++ {
-			for col := lo.Col - n - 1; col <= hi.Col+2; col++ {
-				c0 := game.Cell{Row: row, Col: col}
-				end := step(c0, d, n-1)
-				nlo := game.Cell{Row: min(lo.Row, c0.Row), Col: min(lo.Col, c0.Col)}
-				nhi := game.Cell{Row: max(hi.Row, end.Row), Col: max(hi.Col, end.Col)}
-				if nhi.Row-nlo.Row >= game.GridRows || nhi.Col-nlo.Col >= game.GridCols {
-					continue
-				}
-				area := (nhi.Row - nlo.Row + 1) * (nhi.Col - nlo.Col + 1)
-				if bestArea >= 0 && area >= bestArea {
-					continue
-				}
-				free := true
-				for i := -1; i <= n && free; i++ {
-					c := step(c0, d, i)
-					if _, ok := at[c]; ok {
-						free = false
-					}
-					if i >= 0 && i < n {
-						p := perp(d)
-						_, a := at[step(c, p, -1)]
-						_, z := at[step(c, p, 1)]
-						free = free && !a && !z
-					}
-				}
-				if free {
-					best, bestArea = c0, area
-				}
-			}
-		}
-		if bestArea < 0 {
-			return game.Grid{}, errNoRoom
-		}
-		for i, t := range m.Tiles {
-			out.Tiles = append(out.Tiles, game.GridTile{Cell: step(best, d, i), Tile: t})
-		}
-	}
-	out.Sort()
-	return out, nil
-}
-
-// judged judges the play grid after from the request's start and turns it
-// into a result.
-func (s *gridSearch) judged(after game.Grid, opened bool) (GridResult, bool) {
-	start := s.start
-	start.Opened = opened
-	tr, err := game.JudgeGridTurn(s.r, start, after)
-	if err != nil {
-		return GridResult{}, false
-	}
-	for _, m := range s.req.Must {
-		if !slices.ContainsFunc(tr.Placed, func(t game.Tile) bool { return t.Face == m.Face && (m.ID == game.NoID || t.ID == m.ID) }) {
-			return GridResult{}, false
-		}
-	}
-	res := GridResult{Play: true, Grid: tr.Grid, Placed: tr.Placed, TilesPlaced: len(tr.Placed)}
-	for _, t := range tr.Placed {
-		res.PointsPlaced += s.r.Penalty(t.Face)
-	}
-	return res, true
 }

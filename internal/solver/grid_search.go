@@ -2,10 +2,7 @@ package solver
 
 import (
 	"context"
-	"fmt"
 	"slices"
-	"sort"
-	"strings"
 
 	"rummikub/internal/game"
 )
@@ -17,288 +14,282 @@ type gridSearch struct {
 	start    game.TurnStart
 	playable []game.Tile
 
-	// The working position of the depth-first search over moves.
-	b      board
-	lo, hi game.Cell
-	cnt    [game.NumFaces - 1]int // playable rack tiles of each face left
-	jokers int                    // playable rack jokers left
 	byFace [game.NumFaces][]game.Tile
-	path   []move
+	rest   [game.NumFaces]int
+	must   [game.NumFaces]int
+	worth  [game.NumFaces]int
 
-	ctx      context.Context
-	nodes    int
-	stopped  bool
-	seen     map[string]bool
-	free     map[[game.NumFaces]int]freePlay
-	cands    []gridCand
-	bestKey  int
-	complete bool
+	nodes   int
+	stopped bool
+	free    *freeSolver
+	best    int
+	cands   []gridCand // every play that beat the one before, best last
+	// plain searches without the seed order and the bound of the tiles
+	// left (only the worth of the whole rest), for the tests of the cuts.
+	plain bool
 }
 
-// freePlay is the best new sets for what is left of the rack.
-type freePlay struct {
-	sets          game.Table
-	tiles, points int
-}
-
-// gridCand is a play found: its moves, the new sets after them, its worth.
+// gridCand is a play found: new tiles on grid cells, then pieces laid
+// apart, and its worth.
 type gridCand struct {
-	moves []move
-	sets  game.Table
-	key   int
+	cells  []game.Cell
+	faces  []int
+	pieces []*freePiece
+	val    int
 }
 
-// maxGridNodes bounds the positions the search visits.
-const maxGridNodes = 1500
-
-func (s *gridSearch) worth(tiles, points int) int {
-	if s.req.Objective == MostPoints {
-		return points*200 + tiles
+func (s *gridSearch) setup(ctx context.Context) {
+	for _, t := range s.playable {
+		x := t.Face.Index()
+		s.byFace[x] = append(s.byFace[x], t)
+		s.rest[x]++
 	}
-	return tiles*10000 + points
+	for _, t := range s.req.Must {
+		s.must[t.Face.Index()]++
+	}
+	// Tiles of a face are handed out in order: the Key Tile named by id
+	// first.
+	for x := range s.byFace {
+		slices.SortStableFunc(s.byFace[x], func(a, b game.Tile) int {
+			return boolInt(!s.isMust(a)) - boolInt(!s.isMust(b))
+		})
+	}
+	for x := range game.NumFaces {
+		p := s.r.Penalty(game.FaceAt(x))
+		if s.req.Objective == MostPoints {
+			s.worth[x] = p*200 + 1
+		} else {
+			s.worth[x] = 10000 + p
+		}
+	}
+	s.free = &freeSolver{r: s.r, worth: &s.worth, memo: map[freeKey]freeEntry{}, ctx: ctx, nodes: &s.nodes, stopped: &s.stopped, plain: s.plain}
+	s.best = 0
+}
+
+func (s *gridSearch) isMust(t game.Tile) bool {
+	return slices.ContainsFunc(s.req.Must, func(m game.Tile) bool { return m.ID != game.NoID && m.ID == t.ID })
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (s *gridSearch) key(rest, must [game.NumFaces]int, need int) freeKey {
+	k := freeKey{need: need}
+	for x := range rest {
+		k.rest[x] = uint8(rest[x])
+		k.must[x] = uint8(max(0, must[x]))
+	}
+	return k
 }
 
 func (s *gridSearch) solve(ctx context.Context) (GridResult, error) {
-	s.ctx = ctx
-	if !s.req.Opened || s.req.Apart {
-		res, ok := s.apart(ctx)
-		if !ok || !s.r.MeldThenExtend || s.req.Opened {
-			return res, nil
+	s.setup(ctx)
+	switch {
+	case s.req.Opened && !s.req.Apart:
+		s.anchored(ctx)
+		return s.answer(true), nil
+	case s.req.Opened || !s.r.MeldThenExtend || s.req.Apart:
+		need := 0
+		if !s.req.Opened {
+			need = s.r.InitialMeld
 		}
-		// meld-then-extend: go on from the meld as an opened player, and
-		// keep the whole turn when the judge accepts it.
-		rest, err := withoutTiles(s.playable, res.Placed)
-		if err != nil {
-			return res, nil
+		k := s.key(s.rest, s.must, need)
+		if v := s.free.solve(k); v > 0 {
+			s.cands = append(s.cands, gridCand{pieces: s.free.pieces(k), val: v})
 		}
-		more := &gridSearch{req: s.req, r: s.r, playable: rest,
-			start: game.TurnStart{Grid: res.Grid, Rack: rest, Opened: true}}
-		more.req.Opened, more.req.Must, more.req.Grid, more.req.Rack = true, nil, res.Grid, rest
-		ext, err := more.solve(ctx)
-		if err != nil || !ext.Play {
-			return res, nil
-		}
-		if whole, ok := s.judged(ext.Grid, false); ok {
-			whole.Complete = res.Complete && ext.Complete
-			return whole, nil
-		}
-		return res, nil
+		return s.answer(s.req.Opened), nil
 	}
-	return s.search(ctx)
+	return s.meldThenExtend(ctx)
 }
 
-// apart lays the rack's best own sets apart from the grid: the initial
-// meld, or an opened player's sets that keep away from the grid.
-func (s *gridSearch) apart(ctx context.Context) (GridResult, bool) {
-	sol, err := Solve(ctx, Request{Rules: s.r, Rack: s.playable, Opened: s.req.Opened, Objective: s.req.Objective, Must: s.req.Must})
-	if err != nil || !sol.Play || len(sol.Placed) == 0 {
-		return GridResult{Complete: err == nil && sol.Optimal}, false
+// meldThenExtend: the best meld apart, then the best opened play from
+// it, judged as one turn; not proven optimal over every placement.
+func (s *gridSearch) meldThenExtend(ctx context.Context) (GridResult, error) {
+	k := s.key(s.rest, s.must, s.r.InitialMeld)
+	if v := s.free.solve(k); v > 0 {
+		s.cands = append(s.cands, gridCand{pieces: s.free.pieces(k), val: v})
 	}
-	after, err := layApart(s.req.Grid, sol.Sets, s.r)
+	meld := s.answer(false)
+	meld.Optimal = false
+	if !meld.Play {
+		return meld, nil
+	}
+	rest, err := withoutTiles(s.playable, meld.Placed)
 	if err != nil {
-		return GridResult{}, false
+		return meld, nil
 	}
-	res, ok := s.judged(after, s.req.Opened)
-	res.Complete = sol.Optimal
-	return res, ok
+	more := GridRequest{Rules: s.r, Grid: meld.Grid, Rack: rest, Opened: true, Objective: s.req.Objective}
+	ext, err := SolveGrid(ctx, more)
+	if err != nil || !ext.Play {
+		return meld, nil
+	}
+	if whole, ok := s.judged(ext.Grid, false); ok {
+		whole.Complete = meld.Complete && ext.Complete
+		return whole, nil
+	}
+	return meld, nil
 }
 
-// search is the opened player's search over moves through the grid.
-func (s *gridSearch) search(ctx context.Context) (GridResult, error) {
-	s.b = board{at: map[game.Cell]game.Tile{}, wild: map[game.Cell]bool{}}
+// anchored is the opened player's search: new tiles grown from the grid,
+// the rack tiles left laid as pieces apart.
+func (s *gridSearch) anchored(ctx context.Context) {
+	lo, hi, ok := s.req.Grid.Bounds()
+	if !ok {
+		k := s.key(s.rest, s.must, 0)
+		if v := s.free.solve(k); v > 0 {
+			s.cands = append(s.cands, gridCand{pieces: s.free.pieces(k), val: v})
+		}
+		return
+	}
+	b := newBoard(s.r, lo, hi, len(s.playable)+2)
 	for _, gt := range s.req.Grid.Tiles {
-		s.b.at[gt.Cell] = gt.Tile
+		b.put(b.index(gt.Cell), gt.Tile.Face.Index(), false)
 	}
-	s.lo, s.hi, _ = s.req.Grid.Bounds()
-	for _, t := range s.playable {
-		s.byFace[t.Face.Index()] = append(s.byFace[t.Face.Index()], t)
-		if t.IsJoker() {
-			s.jokers++
-		} else {
-			s.cnt[t.Face.Index()]++
+	g := newGrower(b, s.rest, &s.worth, ctx, &s.nodes, &s.stopped)
+	g.seeds = !s.plain
+	g.bound = func(full bool) bool {
+		if g.value+g.restAll() <= s.best {
+			return true
 		}
+		return full && !s.plain && g.value+g.restBound() <= s.best
 	}
-	s.seen = map[string]bool{}
-	s.free = map[[game.NumFaces]int]freePlay{}
-	s.bestKey = -1
-	s.dfs(0, 0)
-	s.complete = !s.stopped
-	sort.SliceStable(s.cands, func(a, b int) bool { return s.cands[a].key > s.cands[b].key })
-	for i, c := range s.cands {
-		if i >= 3 && ctx.Err() != nil {
-			break // out of time: the best plays were tried
+	g.leaf = func() {
+		var must [game.NumFaces]int
+		for x := range must {
+			must[x] = s.must[x] - (s.rest[x] - g.rest[x])
 		}
-		if res, ok := s.build(c); ok {
-			res.Complete = s.complete
-			return res, nil
-		}
-	}
-	return GridResult{Complete: s.complete}, nil
-}
-
-// dfs visits the working position: it records the play of the moves so
-// far with the best new sets for the rest, then tries every move.
-func (s *gridSearch) dfs(tiles, points int) {
-	s.nodes++
-	if s.nodes > maxGridNodes || s.ctx.Err() != nil {
-		s.stopped = true
-		return
-	}
-	fp := s.freeSets()
-	if k := s.worth(tiles+fp.tiles, points+fp.points); k > s.bestKey && tiles+fp.tiles > 0 {
-		s.bestKey = k
-		s.cands = append(s.cands, gridCand{moves: slices.Clone(s.path), sets: fp.sets, key: k})
-	}
-	left, leftPts := s.jokers, s.jokers*s.r.JokerPenalty
-	for x, n := range s.cnt {
-		left += n
-		leftPts += n * int(game.FaceAt(x).Num)
-	}
-	if s.worth(tiles+left, points+leftPts) <= s.bestKey {
-		return
-	}
-	ms := s.moves()
-	sort.SliceStable(ms, func(a, b int) bool { return len(ms[a]) > len(ms[b]) })
-	for _, m := range ms {
-		if s.stopped {
+		k := s.key(g.rest, must, 0)
+		v := s.free.solve(k)
+		if v < 0 || g.value+v <= s.best {
 			return
 		}
-		s.apply(m)
-		key := s.pathKey()
-		if !s.seen[key] {
-			s.seen[key] = true
-			pts := 0
-			for _, p := range m {
-				if p.joker {
-					pts += s.r.JokerPenalty
-				} else {
-					pts += int(p.face.Num)
-				}
-			}
-			s.dfs(tiles+len(m), points+pts)
+		s.best = g.value + v
+		c := gridCand{val: s.best, pieces: s.free.pieces(k)}
+		for _, i := range g.newIdx {
+			c.cells = append(c.cells, b.cellAt(i))
+			c.faces = append(c.faces, int(b.cell[i])-1)
 		}
-		s.undo(m)
+		s.cands = append(s.cands, c)
 	}
+	g.run()
 }
 
-func (s *gridSearch) apply(m move) {
-	for _, p := range m {
-		s.b.at[p.cell] = p.tile()
-		if p.joker {
-			s.jokers--
-		} else {
-			s.cnt[p.face.Index()]--
+// answer builds the best candidate that passes the judge.
+func (s *gridSearch) answer(opened bool) GridResult {
+	complete := !s.stopped
+	for i := len(s.cands) - 1; i >= 0; i-- {
+		if res, ok := s.build(s.cands[i], opened); ok {
+			res.Complete = complete
+			res.Optimal = complete && i == len(s.cands)-1
+			return res
 		}
 	}
-	s.path = append(s.path, m)
-	s.box()
-}
-
-func (s *gridSearch) undo(m move) {
-	for _, p := range m {
-		delete(s.b.at, p.cell)
-		if p.joker {
-			s.jokers++
-		} else {
-			s.cnt[p.face.Index()]++
-		}
-	}
-	s.path = s.path[:len(s.path)-1]
-	s.box()
-}
-
-// box recomputes the bounds of the working grid.
-func (s *gridSearch) box() {
-	first := true
-	for c := range s.b.at {
-		if first {
-			s.lo, s.hi, first = c, c, false
-			continue
-		}
-		s.lo.Row, s.lo.Col = min(s.lo.Row, c.Row), min(s.lo.Col, c.Col)
-		s.hi.Row, s.hi.Col = max(s.hi.Row, c.Row), max(s.hi.Col, c.Col)
-	}
-}
-
-// pathKey names the tiles laid so far, whatever the order of the moves.
-func (s *gridSearch) pathKey() string {
-	var parts []string
-	for _, m := range s.path {
-		for _, p := range m {
-			parts = append(parts, fmt.Sprintf("%d,%d,%v,%v", p.cell.Row, p.cell.Col, p.face, p.joker))
-		}
-	}
-	sort.Strings(parts)
-	return strings.Join(parts, ";")
-}
-
-// rest is the playable tiles the moves so far leave: of each face, the
-// moves use the first ones.
-func (s *gridSearch) rest() []game.Tile {
-	var out []game.Tile
-	for x, ts := range s.byFace {
-		n := s.jokers
-		if x != game.NumFaces-1 {
-			n = s.cnt[x]
-		}
-		out = append(out, ts[len(ts)-n:]...)
-	}
-	return out
-}
-
-// freeSets is the best new sets the rest of the rack makes, remembered
-// by what is left.
-func (s *gridSearch) freeSets() freePlay {
-	var key [game.NumFaces]int
-	copy(key[:], s.cnt[:])
-	key[game.NumFaces-1] = s.jokers
-	if fp, ok := s.free[key]; ok {
-		return fp
-	}
-	var fp freePlay
-	sol, err := Solve(s.ctx, Request{Rules: s.r, Rack: s.rest(), Opened: true, Objective: s.req.Objective})
-	if err == nil && sol.Play {
-		fp = freePlay{sets: sol.Sets, tiles: sol.TilesPlaced}
-		for _, t := range sol.Placed {
-			if t.IsJoker() {
-				fp.points += s.r.JokerPenalty
-			} else {
-				fp.points += int(t.Face.Num)
-			}
-		}
-		if !sol.Optimal {
-			s.stopped = true
-		}
-	}
-	s.free[key] = fp
-	return fp
+	return GridResult{Complete: complete, Optimal: complete && len(s.cands) == 0}
 }
 
 // build lays a candidate out on the grid, gives every placed tile its
 // rack tile, and has the engine judge it.
-func (s *gridSearch) build(c gridCand) (GridResult, bool) {
+func (s *gridSearch) build(c gridCand, opened bool) (GridResult, bool) {
 	g := s.req.Grid.Clone()
 	var used [game.NumFaces]int
-	for _, m := range c.moves {
-		for _, p := range m {
-			x := p.face.Index()
-			if p.joker {
-				x = game.NumFaces - 1
-			}
-			if used[x] >= len(s.byFace[x]) {
+	tile := func(x int) (game.Tile, bool) {
+		if used[x] >= len(s.byFace[x]) {
+			return game.Tile{}, false
+		}
+		t := s.byFace[x][used[x]]
+		used[x]++
+		return t, true
+	}
+	for k, cell := range c.cells {
+		t, ok := tile(c.faces[k])
+		if !ok {
+			return GridResult{}, false
+		}
+		g.Tiles = append(g.Tiles, game.GridTile{Cell: cell, Tile: t})
+	}
+	for _, p := range c.pieces {
+		d, ok := roomFor(g, p)
+		if !ok {
+			return GridResult{}, false
+		}
+		for k, cell := range p.cells {
+			t, ok := tile(p.faces[k])
+			if !ok {
 				return GridResult{}, false
 			}
-			t := s.byFace[x][used[x]]
-			used[x]++
-			if p.joker {
-				t.As = p.face
-			}
-			g.Tiles = append(g.Tiles, game.GridTile{Cell: p.cell, Tile: t})
+			g.Tiles = append(g.Tiles, game.GridTile{Cell: game.Cell{Row: cell.Row + d.Row, Col: cell.Col + d.Col}, Tile: t})
 		}
 	}
-	g, err := layApart(g, c.sets, s.r)
+	g.Sort()
+	return s.judged(g, opened)
+}
+
+// roomFor is the shift that lays piece p on g with no tile of it beside
+// a tile of g, keeping the grid smallest.
+func roomFor(g game.Grid, p *freePiece) (game.Cell, bool) {
+	plo, phi := p.cells[0], p.cells[0]
+	for _, c := range p.cells {
+		plo = game.Cell{Row: min(plo.Row, c.Row), Col: min(plo.Col, c.Col)}
+		phi = game.Cell{Row: max(phi.Row, c.Row), Col: max(phi.Col, c.Col)}
+	}
+	lo, hi, ok := g.Bounds()
+	if !ok {
+		return game.Cell{Row: -plo.Row, Col: -plo.Col}, true
+	}
+	at := g.Cells()
+	ph, pw := phi.Row-plo.Row+1, phi.Col-plo.Col+1
+	best, bestArea := game.Cell{}, -1
+	for row := lo.Row - ph - 1; row <= hi.Row+2; row++ {
+		for col := lo.Col - pw - 1; col <= hi.Col+2; col++ {
+			d := game.Cell{Row: row - plo.Row, Col: col - plo.Col}
+			nlo := game.Cell{Row: min(lo.Row, row), Col: min(lo.Col, col)}
+			nhi := game.Cell{Row: max(hi.Row, row+ph-1), Col: max(hi.Col, col+pw-1)}
+			if nhi.Row-nlo.Row >= game.GridRows || nhi.Col-nlo.Col >= game.GridCols ||
+				nlo.Row < -game.GridCoordLimit || nlo.Col < -game.GridCoordLimit || nhi.Row > game.GridCoordLimit || nhi.Col > game.GridCoordLimit {
+				continue
+			}
+			area := (nhi.Row - nlo.Row + 1) * (nhi.Col - nlo.Col + 1)
+			if bestArea >= 0 && area >= bestArea {
+				continue
+			}
+			free := true
+			for _, c := range p.cells {
+				c = game.Cell{Row: c.Row + d.Row, Col: c.Col + d.Col}
+				for _, n := range [5]game.Cell{{}, {Row: -1}, {Row: 1}, {Col: -1}, {Col: 1}} {
+					if _, ok := at[game.Cell{Row: c.Row + n.Row, Col: c.Col + n.Col}]; ok {
+						free = false
+					}
+				}
+			}
+			if free {
+				best, bestArea = d, area
+			}
+		}
+	}
+	return best, bestArea >= 0
+}
+
+// judged judges the play grid after from the request's start and turns it
+// into a result.
+func (s *gridSearch) judged(after game.Grid, opened bool) (GridResult, bool) {
+	start := s.start
+	start.Opened = opened
+	tr, err := game.JudgeGridTurn(s.r, start, after)
 	if err != nil {
 		return GridResult{}, false
 	}
-	return s.judged(g, true)
+	for _, m := range s.req.Must {
+		if !slices.ContainsFunc(tr.Placed, func(t game.Tile) bool { return t.Face == m.Face && (m.ID == game.NoID || t.ID == m.ID) }) {
+			return GridResult{}, false
+		}
+	}
+	res := GridResult{Play: true, Grid: tr.Grid, Placed: tr.Placed, TilesPlaced: len(tr.Placed)}
+	for _, t := range tr.Placed {
+		res.PointsPlaced += s.r.Penalty(t.Face)
+	}
+	return res, true
 }
