@@ -97,7 +97,7 @@ func bestOnGrid(ctx context.Context, r *game.Rules, start game.TurnStart, obj so
 	if err != nil {
 		return Best{}, err
 	}
-	return Best{Play: res.Play, Placed: res.Placed, Tiles: res.TilesPlaced, Points: res.PointsPlaced, Grid: res.Grid, Optimal: res.Complete}, nil
+	return Best{Play: res.Play, Placed: res.Placed, Tiles: res.TilesPlaced, Points: res.PointsPlaced, Grid: res.Grid, Optimal: res.Optimal}, nil
 }
 
 // TurnReport is one analysed turn.

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"bytes"
 	"context"
 	"testing"
 
@@ -78,5 +79,33 @@ func TestAnalyzeFrenchMatch(t *testing.T) {
 	last := turns[len(turns)-1]
 	if last.AfterGrid.String() != m.Game.Grid.String() {
 		t.Errorf("the last turn's grid %s is not the match's %s", last.AfterGrid, m.Game.Grid)
+	}
+}
+
+// The same seed plays the same match, on sets and on the grid: the
+// players and the solvers make no choice by map order or the clock.
+func TestSelfPlaySameSeedSameMatch(t *testing.T) {
+	for _, preset := range []string{"french", "standard"} {
+		r, err := game.Preset(preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Games = 1
+		var first []byte
+		for k := 0; k < 3; k++ {
+			m, _, err := SelfPlay(context.Background(), r, []string{"hard", "medium"}, nil, 5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := m.MarshalSave()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if k == 0 {
+				first = data
+			} else if !bytes.Equal(data, first) {
+				t.Fatalf("%s: run %d of seed 5 played another match", preset, k+1)
+			}
+		}
 	}
 }
