@@ -104,6 +104,12 @@ func (p *Play) onGridKey(k tea.KeyMsg) tea.Cmd {
 			return p.afterGridKey(err)
 		}
 	}
+	if cmd, ok := p.turnActionKey(k, keys.turnKeys(), a, p.gridEndTurn); ok {
+		return cmd
+	}
+	if err, ok := p.turnEditKey(k, keys.turnKeys(), a); ok {
+		return p.afterGridKey(err)
+	}
 	rows, cols := p.gridPage()
 	switch {
 	case key.Matches(k, keys.Quit):
@@ -142,35 +148,6 @@ func (p *Play) onGridKey(k tea.KeyMsg) tea.Cmd {
 		if a.Holding() {
 			err = a.Return()
 		}
-	case key.Matches(k, keys.SortColor):
-		a.SortRack(false)
-		p.setStatus("Rack sorted by colour (789).", false)
-	case key.Matches(k, keys.SortNumber):
-		a.SortRack(true)
-		p.setStatus("Rack sorted by number (777).", false)
-	case key.Matches(k, keys.Undo):
-		err = a.Undo()
-	case key.Matches(k, keys.Redo):
-		err = a.Redo()
-	case key.Matches(k, keys.Reset):
-		if a.Changed() {
-			a.Reset()
-			p.setStatus("Turn reset: every tile is back where it was (u undoes this).", false)
-		}
-	case key.Matches(k, keys.EndTurn):
-		return p.gridEndTurn()
-	case key.Matches(k, keys.Draw):
-		if a.Changed() {
-			p.confirm = confirmDraw
-			return nil
-		}
-		return p.draw()
-	case key.Matches(k, keys.Hint):
-		return p.askHint()
-	case key.Matches(k, keys.TakeBack):
-		return p.takeBack()
-	case key.Matches(k, keys.Pull):
-		return p.pullKey()
 	default:
 		return nil
 	}

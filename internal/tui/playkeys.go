@@ -155,6 +155,12 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 	if took, err := p.onDirectDrop(k); took {
 		return p.afterTurnKey(err)
 	}
+	if cmd, ok := p.turnActionKey(k, keys.turnKeys(), a, p.endTurn); ok {
+		return cmd
+	}
+	if err, ok := p.turnEditKey(k, keys.turnKeys(), a); ok {
+		return p.afterTurnKey(err)
+	}
 	switch {
 	case key.Matches(k, keys.Quit):
 		p.confirm = confirmQuit
@@ -213,35 +219,6 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 			c := a.Cursor()
 			p.setStatus(describeReading(jr, a.Sets()[c.Set][c.Pos].ID), false)
 		}
-	case key.Matches(k, keys.SortColor):
-		a.SortRack(false)
-		p.setStatus("Rack sorted by colour (789).", false)
-	case key.Matches(k, keys.SortNumber):
-		a.SortRack(true)
-		p.setStatus("Rack sorted by number (777).", false)
-	case key.Matches(k, keys.Undo):
-		err = a.Undo()
-	case key.Matches(k, keys.Redo):
-		err = a.Redo()
-	case key.Matches(k, keys.Reset):
-		if a.Changed() {
-			a.Reset()
-			p.setStatus("Turn reset: every tile is back where it was (u undoes this).", false)
-		}
-	case key.Matches(k, keys.EndTurn):
-		return p.endTurn()
-	case key.Matches(k, keys.Draw):
-		if a.Changed() {
-			p.confirm = confirmDraw
-			return nil
-		}
-		return p.draw()
-	case key.Matches(k, keys.Hint):
-		return p.askHint()
-	case key.Matches(k, keys.TakeBack):
-		return p.takeBack()
-	case key.Matches(k, keys.Pull):
-		return p.pullKey()
 	}
 	return p.afterTurnKey(err)
 }
@@ -468,4 +445,76 @@ func (p *Play) takeBack() tea.Cmd {
 		p.setStatus(sentence(err.Error()), true)
 	}
 	return nil
+}
+
+// turnKeys are the keys both boards (sets and grid) give one meaning.
+type turnKeys struct {
+	SortColor, SortNumber, Undo, Redo, Reset key.Binding
+	EndTurn, Draw, Hint, TakeBack, Pull      key.Binding
+}
+
+func (k BoardKeys) turnKeys() turnKeys {
+	return turnKeys{k.SortColor, k.SortNumber, k.Undo, k.Redo, k.Reset, k.EndTurn, k.Draw, k.Hint, k.TakeBack, k.Pull}
+}
+
+func (k GridKeys) turnKeys() turnKeys {
+	return turnKeys{k.SortColor, k.SortNumber, k.Undo, k.Redo, k.Reset, k.EndTurn, k.Draw, k.Hint, k.TakeBack, k.Pull}
+}
+
+// workArea is what both boards' working arrangements (Arrangement,
+// GridArrangement) offer the shared keys.
+type workArea interface {
+	SortRack(byNumber bool)
+	Undo() error
+	Redo() error
+	Reset()
+	Changed() bool
+}
+
+// turnActionKey handles the shared keys that end or leave the working
+// arrangement (end the turn, draw, hint, take back, pull); ok false for
+// any other key.
+func (p *Play) turnActionKey(k tea.KeyMsg, keys turnKeys, a workArea, endTurn func() tea.Cmd) (tea.Cmd, bool) {
+	switch {
+	case key.Matches(k, keys.EndTurn):
+		return endTurn(), true
+	case key.Matches(k, keys.Draw):
+		if a.Changed() {
+			p.confirm = confirmDraw
+			return nil, true
+		}
+		return p.draw(), true
+	case key.Matches(k, keys.Hint):
+		return p.askHint(), true
+	case key.Matches(k, keys.TakeBack):
+		return p.takeBack(), true
+	case key.Matches(k, keys.Pull):
+		return p.pullKey(), true
+	}
+	return nil, false
+}
+
+// turnEditKey handles the shared keys that edit the working arrangement
+// (sort, undo, redo, reset); ok false for any other key.
+func (p *Play) turnEditKey(k tea.KeyMsg, keys turnKeys, a workArea) (err error, ok bool) {
+	switch {
+	case key.Matches(k, keys.SortColor):
+		a.SortRack(false)
+		p.setStatus("Rack sorted by colour (789).", false)
+	case key.Matches(k, keys.SortNumber):
+		a.SortRack(true)
+		p.setStatus("Rack sorted by number (777).", false)
+	case key.Matches(k, keys.Undo):
+		err = a.Undo()
+	case key.Matches(k, keys.Redo):
+		err = a.Redo()
+	case key.Matches(k, keys.Reset):
+		if a.Changed() {
+			a.Reset()
+			p.setStatus("Turn reset: every tile is back where it was (u undoes this).", false)
+		}
+	default:
+		return nil, false
+	}
+	return err, true
 }
