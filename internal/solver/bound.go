@@ -86,8 +86,8 @@ func (d *dp) ub(p int, s *state) int64 { return d.ubWild(p, int(s.wild)) }
 
 // ubWild is ub for a state with wild jokers still to place.
 func (d *dp) ubWild(p, wild int) int64 {
-	if wild == 0 {
-		return d.ubSuffix0[p]
+	if wild < maxBoundWild {
+		return d.ubW[p][wild]
 	}
 	return d.ubSuffix[p] + int64(wild)*d.jokerGain
 }

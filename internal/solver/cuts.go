@@ -54,7 +54,9 @@ func (d *dp) skipPoor(p, n, y, wRuns, wildLeft int, rooms *[16]int) bool {
 		return true
 	}
 	base := d.tileGain(y, n)
-	if base+d.ubSuffix[p+1]+int64(wildLeft)*d.jokerGain > lim {
+	// the bound with every wild joker left for later is the largest (a
+	// joker laid here gains jokerGain, one kept for later at least that)
+	if base+d.ubWild(p+1, wildLeft) > lim {
 		return false
 	}
 	for wg := 0; wg+wRuns <= wildLeft; wg++ {

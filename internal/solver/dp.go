@@ -45,14 +45,20 @@ type dp struct {
 	jMust     int
 	jokerGain int64
 
-	memo       map[string]memoEntry // states with long keys
-	memoS      memoTable            // the others: no allocation per state
-	ubSuffix   [16]int64            // the most the rack tiles of places >= q can add
-	ubSuffix0  [16]int64            // ... once no wild joker is left
-	badTable   [4][2]int            // see tableNeedsJoker
-	r0         [15][4]int           // rack tiles a set can hold without a wild joker
+	memo       map[string]memoEntry    // states with long keys
+	memoS      memoTable               // the others: no allocation per state
+	ubSuffix   [16]int64               // the most the rack tiles of places >= q can add
+	ubSuffix0  [16]int64               // ... once no wild joker is left
+	ubW        [16][maxBoundWild]int64 // ... with w wild jokers left (see deficits)
+	shortBuf   []shortFace
+	badTable   [4][2]int  // see tableNeedsJoker
+	r0         [15][4]int // rack tiles a set can hold without a wild joker
 	keyBuf     []byte
 	nodes      int
+	incNodes   int // nodes searched when the incumbent was last improved (for the diagnosis)
+	firstNodes int // ... and when the first play was found
+	firstVal   int64
+	diag       *diagCounts
 	cuts       int // next states cut by the bound before they were built
 	canceled   bool
 	budget     int // with overBudget: a short look stops after this many nodes
@@ -206,6 +212,7 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 			}
 		}
 	}
+	d.deficits()
 	// the maps are made when first written: many searches end at the root,
 	// their bound already beaten
 	return d
@@ -360,6 +367,9 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if stopped && best < nodeUB {
 		e = memoEntry{v: nodeUB, exact: false}
 	}
+	if d.diag != nil {
+		d.diag.count(d, p, s, e, prefix, nodeUB)
+	}
 	if short {
 		d.memoS.put(&shortKey, e, memoMaxSlots)
 	} else {
@@ -417,6 +427,10 @@ func (d *dp) offer(total int64, s *state, p int) {
 		return
 	}
 	d.incVal = total
+	if d.incNodes == 0 {
+		d.firstNodes, d.firstVal = d.nodes, total
+	}
+	d.incNodes = d.nodes
 	d.incPath = append(d.incPath[:0], d.path...)
 	d.incPath = append(d.incPath, pathStep{s: *s, gain: int64(p)}) // the tail state; gain holds its place
 	// the way each place on the path is being laid: trBuf holds it while
