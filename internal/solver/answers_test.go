@@ -34,11 +34,16 @@ func TestSolverAnswers(t *testing.T) {
 				for _, obj := range []Objective{MostTiles, MostPoints} {
 					req.Objective = obj
 					res, err := Solve(context.Background(), req)
-					if err != nil || !res.Optimal {
-						t.Fatalf("%s deal %d position %d: %v optimal=%v", ps.name, k, i, err, res.Optimal)
+					if err != nil {
+						t.Fatalf("%s deal %d position %d: %v", ps.name, k, i, err)
 					}
 					checkResult(t, req, res)
-					fmt.Fprintf(f, "%s %d %d %v: %d tiles %d points\n", ps.name, k, i, obj, res.TilesPlaced, res.PointsPlaced)
+					opt := ""
+					if !res.Optimal {
+						opt = " not proven optimal"
+						t.Errorf("%s deal %d position %d %v: not proven optimal", ps.name, k, i, obj)
+					}
+					fmt.Fprintf(f, "%s %d %d %v: %d tiles %d points%s\n", ps.name, k, i, obj, res.TilesPlaced, res.PointsPlaced, opt)
 				}
 			}
 		}

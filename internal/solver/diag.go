@@ -10,11 +10,12 @@ import "fmt"
 type diagCounts struct {
 	expanded, dead, bounded [16]int
 	dumpAt, dumped          int
+	dumpDead                bool
 	dump                    []string
 }
 
 func (d *dp) stateString(s *state) string {
-	out := fmt.Sprintf("w%d freed%b cap%d:", s.wild, s.freed, s.cap)
+	out := fmt.Sprintf("w%d freed%b cap%d res%v:", s.wild, s.freed, s.cap, s.res)
 	for c := 0; c < 4; c++ {
 		out += " " + "RBOK"[c:c+1] + "["
 		for i := 0; i < int(s.runs[c].n); i++ {
@@ -32,6 +33,12 @@ func (d *dp) stateString(s *state) string {
 			if dwild(x) > 0 {
 				out += fmt.Sprintf("w%d", dwild(x))
 			}
+			if drack(x) > 0 {
+				out += fmt.Sprintf("r%d", drack(x))
+			}
+			if x&dFromOne != 0 {
+				out += "f"
+			}
 		}
 		out += "]"
 	}
@@ -41,7 +48,7 @@ func (d *dp) stateString(s *state) string {
 // count counts a state searched at place p and what it was found worth.
 func (c *diagCounts) count(d *dp, p int, s *state, e memoEntry, prefix, nodeUB int64) {
 	c.expanded[p]++
-	if p == c.dumpAt && c.dumped < 40 && !(e.exact && e.v == negInf) {
+	if p == c.dumpAt && c.dumped < 40 && (c.dumpDead || !(e.exact && e.v == negInf)) {
 		c.dumped++
 		c.dump = append(c.dump, fmt.Sprintf("%s  -> %d/%d %v (prefix %d, inc %d, nodeUB %d)",
 			d.stateString(s), e.v>>16, e.v&0xffff, e.exact, prefix, d.incVal, nodeUB))

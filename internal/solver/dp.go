@@ -49,8 +49,13 @@ type dp struct {
 	memoS      memoTable               // the others: no allocation per state
 	ubSuffix   [16]int64               // the most the rack tiles of places >= q can add
 	ubSuffix0  [16]int64               // ... once no wild joker is left
+	rackFrom   [16]int                 // rack tiles at places >= q (numbered, playable)
 	ubW        [16][maxBoundWild]int64 // ... with w wild jokers left (see deficits)
 	shortBuf   []shortFace
+	ubAt       [16]*[16][maxBoundWild]int64 // the bounds of the state being laid at each place (see ubTable)
+	ubNoHigh   *[16][16][maxBoundWild]int64 // wrap: by the colours with no high 1, worked out when needed
+	noHighDone uint16
+	noHigh     int
 	badTable   [4][2]int  // see tableNeedsJoker
 	r0         [15][4]int // rack tiles a set can hold without a wild joker
 	keyBuf     []byte
@@ -184,9 +189,11 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 	}
 	for q := d.last; q >= 1; q-- {
 		d.ubSuffix[q] = d.ubSuffix[q+1]
+		d.rackFrom[q] = d.rackFrom[q+1]
 		if q <= game.MaxNumber {
 			for c := 0; c < 4; c++ {
 				d.ubSuffix[q] += d.tileGain(d.r[q][c], q)
+				d.rackFrom[q] += d.r[q][c]
 			}
 		}
 	}
@@ -212,7 +219,10 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 			}
 		}
 	}
-	d.deficits()
+	d.deficits(&d.ubW)
+	for q := range d.ubSuffix0 {
+		d.ubSuffix0[q] = d.ubW[q][0]
+	}
 	// the maps are made when first written: many searches end at the root,
 	// their bound already beaten
 	return d
@@ -293,7 +303,7 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		}
 		return v, true
 	}
-	if (d.split(s) && d.noFreedRoom(s)) || d.tableStuck(p, s) {
+	if (d.split(s) && d.noFreedRoom(p, s)) || d.tableStuck(p, s) {
 		return negInf, true
 	}
 	nodeUB := d.ub(p, s)
@@ -389,14 +399,27 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 // place: search nodes over the wrap benchmark set (200 positions, first
 // pass of the report) 1,890,815 -> 1,550,959, slowest position 74 -> 68 ms
 // (thread CPU).
-func (d *dp) noFreedRoom(s *state) bool {
+//
+// Nor does a set gain more than one place for a freed joker from each tile
+// laid in it later (a wild joker, or a rack tile: see freeCap), so the room
+// is also at most that of the sets closed, that of the open runs as they
+// stand, and one for every wild joker and rack tile still to place. An
+// open run of table tiles holding a freed joker, with no rack tile left
+// to come, gives it no room: wrap benchmark set search nodes 1,390,887 ->
+// 1,383,008.
+func (d *dp) noFreedRoom(p int, s *state) bool {
+	fc := d.freedCount(s)
 	room := int(s.cap) + int(s.wild)
+	now := room + d.rackFrom[min(p, 15)]
 	for c := 0; c < 4; c++ {
+		now += int(s.res[c][1])
 		for i := 0; i < int(s.runs[c].n); i++ {
-			room += dwild(s.runs[c].d[i])
+			x := s.runs[c].d[i]
+			room += dwild(x)
+			now += freeCap(dwild(x), drack(x))
 		}
 	}
-	return room < d.freedCount(s)
+	return min(room, now) < fc
 }
 
 // maxMemo bounds the states remembered (about 70 bytes each), keeping a
