@@ -58,8 +58,7 @@ func diagPosition(t *testing.T, name string, i int, req Request) {
 	d.diag = new(diagCounts)
 	d.diag.dumpAt, _ = strconv.Atoi(os.Getenv("RUMMIKUB_SOLVER_DIAG_DUMP"))
 	d.diag.dumpDead = os.Getenv("RUMMIKUB_SOLVER_DIAG_DEAD") != ""
-	d.incVal = 0
-	v := d.run()
+	v := d.runFrom(0, true)
 	el := time.Since(start)
 	for _, l := range d.diag.dump {
 		fmt.Println("   " + l)
