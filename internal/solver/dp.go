@@ -64,6 +64,10 @@ type dp struct {
 	firstNodes int // ... and when the first play was found
 	firstVal   int64
 	diag       *diagCounts
+	relaxDepth int   // tail bounds being searched (see tailCut)
+	relaxHit   bool  // ... one of which met a relaxed arrangement above its threshold
+	relaxLB    int64 // ... worth this
+	tailLB     map[[4]uint64]int64
 	cuts       int // next states cut by the bound before they were built
 	canceled   bool
 	budget     int // with overBudget: a short look stops after this many nodes
@@ -274,7 +278,7 @@ func (d *dp) tick() bool {
 	if d.memoS.n+len(d.memo) > maxMemo {
 		d.canceled = true // out of memory budget: give the best found, not proven
 	}
-	return d.canceled || d.overBudget
+	return d.canceled || d.overBudget || d.relaxHit
 }
 
 // cutStep counts a next state left out by the bound before it was built
@@ -343,6 +347,23 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if !short {
 		longKey = string(d.keyBuf)
 	}
+	if d.nodes > tailAfter && !s.relax && p >= 2 && p < d.last && p <= game.MaxNumber {
+		if v, ok := d.tailCut(p, s, prefix); ok {
+			e = memoEntry{v: v}
+			if short {
+				d.memoS.put(&shortKey, e, memoMaxSlots)
+			} else {
+				if d.memo == nil {
+					d.memo = make(map[string]memoEntry)
+				}
+				d.memo[longKey] = e
+			}
+			return v, false
+		}
+		if d.canceled || d.overBudget {
+			return negInf, false
+		}
+	}
 	best, bound := negInf, negInf
 	stopped := false
 	d.path = append(d.path, pathStep{s: *s})
@@ -364,13 +385,13 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 				bound = max(bound, gain+v)
 			}
 		}
-		return !d.canceled && !d.overBudget
+		return !d.canceled && !d.overBudget && !d.relaxHit
 	})
 	d.path = d.path[:len(d.path)-1]
 	d.cutOn[p] = false
 	bound = max(bound, d.cutBound[p])
 	stopped = stopped || d.cutStop[p]
-	if d.canceled || d.overBudget {
+	if d.canceled || d.overBudget || d.relaxHit {
 		return negInf, false
 	}
 	e = memoEntry{v: max(best, bound), exact: best >= bound}
@@ -447,6 +468,12 @@ func (d *dp) memoGet(key []byte) (memoEntry, bool) {
 // incumbent: the path so far, then the memo's best from s at place p.
 func (d *dp) offer(total int64, s *state, p int) {
 	if total <= d.incVal {
+		return
+	}
+	if d.relaxDepth > 0 {
+		// a relaxed arrangement beats the tail's threshold: the tail bound
+		// cuts nothing (see tailCut)
+		d.relaxHit, d.relaxLB = true, total
 		return
 	}
 	d.incVal = total

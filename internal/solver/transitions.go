@@ -97,6 +97,7 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 	}
 	next := &d.nextBuf[p]
 	next.freed = s.freed
+	next.relax = false
 	next.value = s.value
 	next.res = s.res
 	var rooms [16]int
