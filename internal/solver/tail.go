@@ -23,6 +23,15 @@ package solver
 // stops at the first (kept as a lower bound, so it is not looked for
 // again below it); when there is none the state is cut with the relaxed
 // state's bound.
+//
+// Search nodes over the benchmark sets (first pass of the report):
+// standard 143,196 -> 54,977, wrap 890,706 -> 767,048, six 372,550 ->
+// 230,602, forty 81,708 -> 49,364, river 49,994 -> 40,637, joker-heavy
+// 1,798,861 -> 196,900; the slowest position, standard 33 -> 4.2 ms,
+// joker-heavy 428 -> 20 ms, wrap 129 -> 71 ms (thread CPU, a busy
+// machine); medians unchanged. After 300 nodes instead of 2,000 the sets
+// take about as many nodes in all (wrap more), after 8,000 more (wrap
+// fewer) and the slowest standard position 6.7 ms.
 
 // tailAfter is the search nodes after which states are checked against
 // the tail bound (a variable so that the property tests can check every
