@@ -82,14 +82,22 @@ func placeable(d *dp, r [15][4]int, jokers int, keep bool) [15][4]int {
 
 // ub is an upper bound on the score still to come from state s at place p:
 // every remaining rack tile and rack joker played.
-func (d *dp) ub(p int, s *state) int64 { return d.ubWild(p, int(s.wild)) }
-
-// ubWild is ub for a state with wild jokers still to place.
-func (d *dp) ubWild(p, wild int) int64 {
-	if wild == 0 {
-		return d.ubSuffix0[p]
+func (d *dp) ub(p int, s *state) int64 {
+	if int(s.wild) < maxBoundWild {
+		return d.ubTable(p, s)[p][s.wild]
 	}
-	return d.ubSuffix[p] + int64(wild)*d.jokerGain
+	return d.ubSuffix[p] + int64(s.wild)*d.jokerGain
+}
+
+// ubNext is ub for a next state of the state being laid at place p, with
+// wild jokers still to place (its table holds for them: under wrap the 1s
+// kept for place 14 are known from place 2 on, and at place 1 the table
+// is the one for every colour, which bounds them all).
+func (d *dp) ubNext(p, wild int) int64 {
+	if wild < maxBoundWild {
+		return d.ubAt[p][p+1][wild]
+	}
+	return d.ubSuffix[p+1] + int64(wild)*d.jokerGain
 }
 
 // tableNeedsJoker works out badTable: for each colour, the highest place

@@ -29,7 +29,7 @@ type optKey [56]byte
 // colEntry returns the cached choices for colour c at place p.
 func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *optEntry {
 	r := &s.runs[c]
-	if r.n == 0 && p <= game.MaxNumber && d.t[n][c] == 0 && d.r[n][c] == 0 && kept == 0 &&
+	if r.n == 0 && p <= game.MaxNumber && d.t[n][c] == 0 && d.r[n][c] == 0 && kept == 0 && !s.relax &&
 		(wildLeft == 0 || p > d.last-2 || (d.strip && p != d.last-2)) && !(d.wrap && p == 1) {
 		return emptyEntry
 	}
@@ -49,6 +49,9 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	if d.meld && d.wrap {
 		flags |= 8
 	}
+	if s.relax {
+		flags |= 16
+	}
 	// First the choices met in this search, by a short key that leaves out
 	// what the position fixes for the whole search.
 	// The runs beyond r.n are zero (colRuns are built that way), so up to
@@ -59,6 +62,9 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		lw[0] = uint64(p) | uint64(c)<<8 | uint64(kept)<<16 | uint64(wildLeft)<<24
 		if split {
 			lw[0] |= 1 << 32
+		}
+		if s.relax {
+			lw[0] |= 1 << 33
 		}
 		if d.wrap {
 			lw[0] |= uint64(s.res[c][0])<<40 | uint64(s.res[c][1])<<48 | uint64(s.res[c][2])<<56
@@ -102,7 +108,7 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	resv := d.wrap && p > 1 && p <= game.MaxNumber && s.res[c] != [3]uint8{}
 	if lead || (wildLeft > 0 && !d.strip) {
 		hi = d.last
-	} else if (p <= d.last-3 || (p == d.last-2 && wildLeft == 0)) && !(d.wrap && p == 1) && !resv {
+	} else if (p <= d.last-3 || (p == d.last-2 && wildLeft == 0)) && !(d.wrap && p == 1) && !resv && !s.relax {
 		// Then no run starting on a wild joker is open or can start (the
 		// third place from the end allows one only with a wild joker left),
 		// and the place is none of the special ones (the first under wrap,
@@ -155,7 +161,8 @@ func (d *dp) colCompute(p, n, c int, s *state, kept, wildLeft int, split bool) {
 	} else {
 		in.t, in.r, in.m, in.k = d.t[n][c], d.r[n][c], d.m[n][c], kept
 		in.groups = true
-		in.newRuns = p <= d.last-2
+		in.newRuns = p <= d.last-2 || s.relax
+		in.relax = s.relax
 		in.reserve = d.wrap && p == 1
 		in.fromOne = d.wrap && p == 1
 		if d.wrap && p > 1 {

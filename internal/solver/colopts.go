@@ -23,6 +23,7 @@ type colIn struct {
 	groups     bool
 	reserve    bool // place 1 under wrap: ones may be kept for place 14
 	fromOne    bool // new runs start at place 1 (wrap)
+	relax      bool // the relaxed state of a tail bound (see tail.go): new runs may go on runs from before
 	last       bool // no place follows
 	pre14      bool // place 13 under wrap: place 14 (the high 1) follows
 	split      bool // table and rack tiles counted apart (joker-two-rack-tiles)
@@ -168,7 +169,7 @@ func (g *colGen) newRuns(tl, rl, kl, wl, cap int) {
 	if g.in.fromOne {
 		maxW = 0 // a run from place 1 never reaches place 14
 	}
-	if g.in.strip && g.in.place != g.in.lastPlace-2 {
+	if g.in.strip && g.in.place != g.in.lastPlace-2 && !g.in.relax {
 		// A run starting with a wild joker must end at the last place
 		// (dLead); longer than three, that joker would be a spare one.
 		maxW = 0
@@ -228,11 +229,16 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 	if in.fromOne {
 		start = dFromOne
 	}
+	if in.relax {
+		// a run from before, of any length: two and a real tile, so that
+		// with this place it may close or go on, even on wild jokers
+		start = 2 | dReal
+	}
 	for k, cnt := range [4]int{nT, nR, nK, nW} {
 		kind := []int{aTable, aRack, aKept, aWild}[k]
 		for j := 0; j < cnt; j++ {
 			d := extend(start, kind, in.split, in.strip)
-			if kind == aWild {
+			if kind == aWild && !in.relax {
 				d |= dLead
 			}
 			nx.d[nx.n] = d

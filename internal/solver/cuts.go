@@ -22,7 +22,7 @@ func (d *dp) tooPoor(pc *poorCut, p, n, y, wHere int) bool {
 		lim := d.incVal - d.cutPrefix[p]
 		pc.stop = d.cutUB[p] <= lim
 		// the gain of y rack tiles is y times that of one
-		room := lim - int64(wHere)*d.jokerGain - d.ubSuffix0[p+1]
+		room := lim - int64(wHere)*d.jokerGain - d.ubNext(p, 0)
 		pc.ymax = -1
 		if room >= 0 {
 			pc.ymax = int(room / d.tileGain(1, n))
@@ -36,7 +36,7 @@ func (d *dp) tooPoor(pc *poorCut, p, n, y, wHere int) bool {
 		return false
 	}
 	if y >= 0 {
-		v := d.tileGain(y, n) + int64(wHere)*d.jokerGain + d.ubSuffix0[p+1]
+		v := d.tileGain(y, n) + int64(wHere)*d.jokerGain + d.ubNext(p, 0)
 		d.cutBound[p] = max(d.cutBound[p], v)
 	}
 	return true
@@ -54,7 +54,9 @@ func (d *dp) skipPoor(p, n, y, wRuns, wildLeft int, rooms *[16]int) bool {
 		return true
 	}
 	base := d.tileGain(y, n)
-	if base+d.ubSuffix[p+1]+int64(wildLeft)*d.jokerGain > lim {
+	// the bound with every wild joker left for later is the largest (a
+	// joker laid here gains jokerGain, one kept for later at least that)
+	if base+d.ubNext(p, wildLeft) > lim {
 		return false
 	}
 	for wg := 0; wg+wRuns <= wildLeft; wg++ {
@@ -62,7 +64,7 @@ func (d *dp) skipPoor(p, n, y, wRuns, wildLeft int, rooms *[16]int) bool {
 			continue
 		}
 		wHere := wRuns + wg
-		v := base + int64(wHere)*d.jokerGain + d.ubWild(p+1, wildLeft-wHere)
+		v := base + int64(wHere)*d.jokerGain + d.ubNext(p, wildLeft-wHere)
 		d.cutBound[p] = max(d.cutBound[p], v)
 	}
 	return true

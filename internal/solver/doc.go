@@ -24,6 +24,13 @@
 //     that no set could hold are dropped first, which tightens the bound.
 //     Ways to lay a place that play too few rack tiles to beat the best play
 //     are left out while the colours are combined, before they are built.
+//   - The bound is more than every remaining rack tile: copies of a face
+//     beyond the sets its neighbours can hold are charged to the wild
+//     jokers left (deficit.go); once a search has taken a few thousand
+//     nodes, a state is also checked against the relaxed state at its
+//     place, which stands for every way of laying the earlier places
+//     (tail.go); and the search first looks only for plays as good as the
+//     root's bound, before any play (aspire.go).
 //   - Dead ends are dropped early, since with no play found yet the bound
 //     cuts nothing: a way to lay a place leaves out runs that need more
 //     wild jokers later than are left (a short run, a run going on with

@@ -45,14 +45,29 @@ type dp struct {
 	jMust     int
 	jokerGain int64
 
-	memo       map[string]memoEntry // states with long keys
-	memoS      memoTable            // the others: no allocation per state
-	ubSuffix   [16]int64            // the most the rack tiles of places >= q can add
-	ubSuffix0  [16]int64            // ... once no wild joker is left
-	badTable   [4][2]int            // see tableNeedsJoker
-	r0         [15][4]int           // rack tiles a set can hold without a wild joker
+	memo       map[string]memoEntry    // states with long keys
+	memoS      memoTable               // the others: no allocation per state
+	ubSuffix   [16]int64               // the most the rack tiles of places >= q can add
+	ubSuffix0  [16]int64               // ... once no wild joker is left
+	rackFrom   [16]int                 // rack tiles at places >= q (numbered, playable)
+	ubW        [16][maxBoundWild]int64 // ... with w wild jokers left (see deficits)
+	shortBuf   []shortFace
+	ubAt       [16]*[16][maxBoundWild]int64 // the bounds of the state being laid at each place (see ubTable)
+	ubNoHigh   *[16][16][maxBoundWild]int64 // wrap: by the colours with no high 1, worked out when needed
+	noHighDone uint16
+	noHigh     int
+	badTable   [4][2]int  // see tableNeedsJoker
+	r0         [15][4]int // rack tiles a set can hold without a wild joker
 	keyBuf     []byte
 	nodes      int
+	incNodes   int // nodes searched when the incumbent was last improved (for the diagnosis)
+	firstNodes int // ... and when the first play was found
+	firstVal   int64
+	diag       *diagCounts
+	relaxDepth int   // tail bounds being searched (see tailCut)
+	relaxHit   bool  // ... one of which met a relaxed arrangement above its threshold
+	relaxLB    int64 // ... worth this
+	tailLB     map[[4]uint64]int64
 	cuts       int // next states cut by the bound before they were built
 	canceled   bool
 	budget     int // with overBudget: a short look stops after this many nodes
@@ -178,9 +193,11 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 	}
 	for q := d.last; q >= 1; q-- {
 		d.ubSuffix[q] = d.ubSuffix[q+1]
+		d.rackFrom[q] = d.rackFrom[q+1]
 		if q <= game.MaxNumber {
 			for c := 0; c < 4; c++ {
 				d.ubSuffix[q] += d.tileGain(d.r[q][c], q)
+				d.rackFrom[q] += d.r[q][c]
 			}
 		}
 	}
@@ -205,6 +222,10 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 				}
 			}
 		}
+	}
+	d.deficits(&d.ubW)
+	for q := range d.ubSuffix0 {
+		d.ubSuffix0[q] = d.ubW[q][0]
 	}
 	// the maps are made when first written: many searches end at the root,
 	// their bound already beaten
@@ -257,7 +278,7 @@ func (d *dp) tick() bool {
 	if d.memoS.n+len(d.memo) > maxMemo {
 		d.canceled = true // out of memory budget: give the best found, not proven
 	}
-	return d.canceled || d.overBudget
+	return d.canceled || d.overBudget || d.relaxHit
 }
 
 // cutStep counts a next state left out by the bound before it was built
@@ -286,7 +307,7 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		}
 		return v, true
 	}
-	if (d.split(s) && d.noFreedRoom(s)) || d.tableStuck(p, s) {
+	if (d.split(s) && d.noFreedRoom(p, s)) || d.tableStuck(p, s) {
 		return negInf, true
 	}
 	nodeUB := d.ub(p, s)
@@ -326,6 +347,33 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if !short {
 		longKey = string(d.keyBuf)
 	}
+	if d.nodes > tailAfter && !s.relax && p >= 2 && p < d.last && p <= game.MaxNumber {
+		if v, ok := d.tailCut(p, s, prefix); ok {
+			// remembered only while the memo has room to spare: the
+			// relaxed state's entry answers again at once, and a search
+			// near the memory bound keeps the room for searched states
+			// (a wrap position, not a benchmark one, whose search filled
+			// the memo with such states and stopped unproven under
+			// MostPoints: memo 237,240 -> 83,796 states, proven in 0.8 s; no
+			// change on the benchmark sets)
+			if d.memoS.n+len(d.memo) >= maxMemo/4 {
+				return v, false
+			}
+			e = memoEntry{v: v}
+			if short {
+				d.memoS.put(&shortKey, e, memoMaxSlots)
+			} else {
+				if d.memo == nil {
+					d.memo = make(map[string]memoEntry)
+				}
+				d.memo[longKey] = e
+			}
+			return v, false
+		}
+		if d.canceled || d.overBudget {
+			return negInf, false
+		}
+	}
 	best, bound := negInf, negInf
 	stopped := false
 	d.path = append(d.path, pathStep{s: *s})
@@ -347,18 +395,21 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 				bound = max(bound, gain+v)
 			}
 		}
-		return !d.canceled && !d.overBudget
+		return !d.canceled && !d.overBudget && !d.relaxHit
 	})
 	d.path = d.path[:len(d.path)-1]
 	d.cutOn[p] = false
 	bound = max(bound, d.cutBound[p])
 	stopped = stopped || d.cutStop[p]
-	if d.canceled || d.overBudget {
+	if d.canceled || d.overBudget || d.relaxHit {
 		return negInf, false
 	}
 	e = memoEntry{v: max(best, bound), exact: best >= bound}
 	if stopped && best < nodeUB {
 		e = memoEntry{v: nodeUB, exact: false}
+	}
+	if d.diag != nil {
+		d.diag.count(d, p, s, e, prefix, nodeUB)
 	}
 	if short {
 		d.memoS.put(&shortKey, e, memoMaxSlots)
@@ -379,14 +430,27 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 // place: search nodes over the wrap benchmark set (200 positions, first
 // pass of the report) 1,890,815 -> 1,550,959, slowest position 74 -> 68 ms
 // (thread CPU).
-func (d *dp) noFreedRoom(s *state) bool {
+//
+// Nor does a set gain more than one place for a freed joker from each tile
+// laid in it later (a wild joker, or a rack tile: see freeCap), so the room
+// is also at most that of the sets closed, that of the open runs as they
+// stand, and one for every wild joker and rack tile still to place. An
+// open run of table tiles holding a freed joker, with no rack tile left
+// to come, gives it no room: wrap benchmark set search nodes 1,390,887 ->
+// 1,383,008.
+func (d *dp) noFreedRoom(p int, s *state) bool {
+	fc := d.freedCount(s)
 	room := int(s.cap) + int(s.wild)
+	now := room + d.rackFrom[min(p, 15)]
 	for c := 0; c < 4; c++ {
+		now += int(s.res[c][1])
 		for i := 0; i < int(s.runs[c].n); i++ {
-			room += dwild(s.runs[c].d[i])
+			x := s.runs[c].d[i]
+			room += dwild(x)
+			now += freeCap(dwild(x), drack(x))
 		}
 	}
-	return room < d.freedCount(s)
+	return min(room, now) < fc
 }
 
 // maxMemo bounds the states remembered (about 70 bytes each), keeping a
@@ -416,7 +480,17 @@ func (d *dp) offer(total int64, s *state, p int) {
 	if total <= d.incVal {
 		return
 	}
+	if d.relaxDepth > 0 {
+		// a relaxed arrangement beats the tail's threshold: the tail bound
+		// cuts nothing (see tailCut)
+		d.relaxHit, d.relaxLB = true, total
+		return
+	}
 	d.incVal = total
+	if d.incNodes == 0 {
+		d.firstNodes, d.firstVal = d.nodes, total
+	}
+	d.incNodes = d.nodes
 	d.incPath = append(d.incPath[:0], d.path...)
 	d.incPath = append(d.incPath, pathStep{s: *s, gain: int64(p)}) // the tail state; gain holds its place
 	// the way each place on the path is being laid: trBuf holds it while

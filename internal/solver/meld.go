@@ -201,7 +201,7 @@ func (p *problem) meldThenExtend(ctx context.Context) (*solution, bool) {
 		q.jMust = max(0, q.jMust-f.jokers)
 		// the rest of the rack may use the table and free jokers; a play
 		// of nothing more is fine when no must-play tile is left
-		rest, v, done := q.solveDP(ctx, bestVal-f.score)
+		rest, v, done := q.solveDP(ctx, bestVal-f.score, true)
 		if !done {
 			complete = false
 		}

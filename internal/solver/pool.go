@@ -63,7 +63,7 @@ func getDP() *dp {
 		memo: d.memo, memoS: k.memoS, optCache: k.m, optLocal: k.optLocal,
 		keyBuf: d.keyBuf[:0], path: d.path[:0], incPath: d.incPath[:0],
 		jHome: d.jHome[:0], jIdx: d.jIdx[:0],
-		optScratch: d.optScratch[:0], bkScratch: d.bkScratch[:0],
+		optScratch: d.optScratch[:0], bkScratch: d.bkScratch[:0], shortBuf: d.shortBuf[:0], ubNoHigh: d.ubNoHigh,
 		kept: k, optBlock: k.optBlock, bkBlock: k.bkBlock, entBlock: k.entBlock,
 	}
 	keep.memoS.reset()

@@ -130,6 +130,21 @@ func TestSolverMatchesBruteForceWrapSix(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) { solverMatchesBruteForce(t, wrapSixRules) })
 }
 
+// TestSolverMatchesBruteForceTail is the property tests with every state
+// checked against the tail bound (see tailCut), which the small positions
+// would otherwise rarely reach: 600 checks unless -rapid.checks says
+// otherwise.
+func TestSolverMatchesBruteForceTail(t *testing.T) {
+	if !checksGiven {
+		_ = flag.Set("rapid.checks", "600")
+		defer flag.Set("rapid.checks", "2000")
+	}
+	defer func(n int) { tailAfter = n }(tailAfter)
+	tailAfter = 0
+	rules := append(append([][]string(nil), propertyRules...), wrapSixRules...)
+	rapid.Check(t, func(t *rapid.T) { solverMatchesBruteForce(t, rules) })
+}
+
 // solverMatchesBruteForce is one check of the property tests, on a position
 // under one of rules.
 func solverMatchesBruteForce(t *rapid.T, rules [][]string) {

@@ -14,7 +14,7 @@ func (p *problem) search(ctx context.Context) (*solution, bool) {
 	if !p.opened && p.r.MeldThenExtend {
 		return p.meldThenExtend(ctx)
 	}
-	sol, val, complete := p.solveDP(ctx, 0)
+	sol, val, complete := p.solveDP(ctx, 0, true)
 	if sol == nil {
 		return nil, complete
 	}
@@ -38,11 +38,11 @@ func allSets(n int) []int {
 
 // solveDP runs the DP looking only for plays worth more than floor. It
 // returns the best one found (nil if none), its score, and whether the
-// search completed.
-func (p *problem) solveDP(ctx context.Context, floor int64) (*solution, int64, bool) {
+// search completed. With aspire it first looks for the best plays the bound
+// allows (see runAspired); without, floor is known to be close.
+func (p *problem) solveDP(ctx context.Context, floor int64, aspire bool) (*solution, int64, bool) {
 	d := newDP(p, ctx, p.opened || p.r.MeldThenExtend)
-	d.incVal = floor
-	d.run()
+	d.runFrom(floor, aspire)
 	searchNodes.Add(int64(d.nodes))
 	sol := d.rebuild()
 	if d.noRoom {
@@ -52,8 +52,7 @@ func (p *problem) solveDP(ctx context.Context, floor int64) (*solution, int64, b
 		d = newDP(p, ctx, p.opened || p.r.MeldThenExtend)
 		d.noStrip = true
 		d.strip = false
-		d.incVal = floor
-		d.run()
+		d.runFrom(floor, aspire)
 		sol = d.rebuild()
 	}
 	val, canceled := d.incVal, d.canceled
@@ -88,7 +87,7 @@ func (p *problem) preferUntouched(ctx context.Context, sol *solution, val int64)
 	for k := range q.fixed {
 		q.fixed[k] = true
 	}
-	if s, v, complete := q.solveDP(ctx, val-1); complete && s != nil && v >= val {
+	if s, v, complete := q.solveDP(ctx, val-1, false); complete && s != nil && v >= val {
 		return s
 	}
 	return kept

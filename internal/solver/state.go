@@ -80,11 +80,21 @@ type state struct {
 	cap   uint8       // room for freed jokers in closed sets (joker-two-rack-tiles), capped
 	value uint8       // initial meld value so far, capped at the threshold
 	res   [4][3]uint8 // wrap: ones kept for place 14 per colour: table, rack, kept jokers
+	relax bool        // the relaxed state of a tail bound (see tail.go)
+}
+
+// placeByte is the key's first byte: the place, and whether the state is a
+// relaxed one.
+func (s *state) placeByte(p int) byte {
+	if s.relax {
+		return byte(p) | 0x80
+	}
+	return byte(p)
 }
 
 // key encodes the state and place into buf for the memo.
 func (s *state) key(p int, buf []byte, wrap bool, mask uint8) []byte {
-	buf = append(buf[:0], byte(p), mask, s.wild, s.cap, s.value)
+	buf = append(buf[:0], s.placeByte(p), mask, s.wild, s.cap, s.value)
 	if wrap {
 		for c := 0; c < 4; c++ {
 			buf = append(buf, s.res[c][0]|s.res[c][1]<<2|s.res[c][2]<<4)
@@ -110,7 +120,7 @@ func (s *state) shortKey(p int, wrap bool, mask uint8, k *[memoShort]byte) bool 
 	if size > memoShort {
 		return false
 	}
-	k[0], k[1], k[2], k[3], k[4] = byte(p), mask, s.wild, s.cap, s.value
+	k[0], k[1], k[2], k[3], k[4] = s.placeByte(p), mask, s.wild, s.cap, s.value
 	i := 5
 	if wrap {
 		for c := 0; c < 4; c++ {

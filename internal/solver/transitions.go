@@ -16,6 +16,7 @@ type trans struct {
 // transitions enumerates every way to fill place p from state s.
 func (d *dp) transitions(p int, s *state, visit func(t *trans, next *state, gain int64) bool) {
 	n := placeNum(p)
+	d.ubAt[p] = d.ubTable(p, s)
 	tr := &d.trBuf[p]
 	*tr = trans{split: d.split(s)}
 	// kept jokers at this number, each choosing among its colours
@@ -96,6 +97,7 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 	}
 	next := &d.nextBuf[p]
 	next.freed = s.freed
+	next.relax = false
 	next.value = s.value
 	next.res = s.res
 	var rooms [16]int
@@ -343,7 +345,7 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 				continue
 			}
 			wHere := wRuns + wg
-			v := gainBase + int64(wHere)*d.jokerGain + d.ubWild(p+1, wildLeft-wHere)
+			v := gainBase + int64(wHere)*d.jokerGain + d.ubNext(p, wildLeft-wHere)
 			if v <= lim {
 				d.cutBound[p] = max(d.cutBound[p], v)
 				continue
@@ -375,7 +377,7 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 		if cut {
 			// the incumbent may have grown since the check above (while an
 			// earlier joker count was searched): take the bound again
-			if v := gainBase + int64(wRuns+wg)*d.jokerGain + d.ubWild(p+1, wildLeft-wRuns-wg); v <= d.incVal-d.cutPrefix[p] {
+			if v := gainBase + int64(wRuns+wg)*d.jokerGain + d.ubNext(p, wildLeft-wRuns-wg); v <= d.incVal-d.cutPrefix[p] {
 				d.cutBound[p] = max(d.cutBound[p], v)
 				continue
 			}
