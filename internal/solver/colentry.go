@@ -131,7 +131,12 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		k[i] = min(byte(min(d.supAt(hi, p, c, s), 15)), most)
 		i++
 	}
-	if d.wrap && (p == 1 || (resv && hi < game.MaxNumber-1)) {
+	// (through 13: at place 10 the next two places stop at 12, and a
+	// choice's deficit counts what 13 holds too; with 13 left out two
+	// colours with the same 11 and 12 shared their choices, so a relaxed
+	// state of the tail bound lost R11 R12 J R1 round the corner; see
+	// TestTailBoundWrapPosition)
+	if d.wrap && (p == 1 || (resv && hi < game.MaxNumber)) {
 		k[i], k[i+1] = d.supKey[c][12], d.supKey[c][13]
 	}
 	if e, ok := d.optCache[k]; ok {

@@ -347,12 +347,7 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if !short {
 		longKey = string(d.keyBuf)
 	}
-	// Not under wrap: there the property test with every state checked
-	// found a relaxed search that missed a play the state had (six with
-	// wrap, R11 K11 J B13 R1 O13 on O11 O12 O13 | R1 B1 O1 | R12 B12 O12:
-	// R11 R12 J R1 lost), through memo entries left by earlier relaxed
-	// searches; until that is understood the wrap search goes without it.
-	if d.nodes > tailAfter && !d.wrap && !s.relax && p >= 2 && p < d.last && p <= game.MaxNumber {
+	if d.nodes > tailAfter && !s.relax && p >= 2 && p < d.last && p <= game.MaxNumber {
 		if v, ok := d.tailCut(p, s, prefix); ok {
 			// remembered only while the memo has room to spare: the
 			// relaxed state's entry answers again at once, and a search

@@ -7,9 +7,12 @@ import (
 	"rummikub/internal/game"
 )
 
-// A wrap position of the 160-tile set where a relaxed search once cut a
-// play (R11 R12 J R1 round the corner): with every state checked against
-// the tail bound the solver still places all four tiles it can.
+// A wrap position of the 160-tile set where a relaxed state of the tail
+// bound once lost a play (R11 R12 J R1 round the corner): its colours'
+// choices at place 10 were cached under a key without what place 13
+// holds, which the deficit of a 1 kept for place 14 counts, so orange
+// took red's. With every state checked against the tail bound the solver
+// places all four tiles it can.
 func TestTailBoundWrapPosition(t *testing.T) {
 	defer func(n int) { tailAfter = n }(tailAfter)
 	tailAfter = 0
