@@ -46,13 +46,16 @@ type esearch struct {
 	ctx   context.Context
 	r     *game.Rules
 	me    int
-	outs  map[ekey]bool
-	moves map[ekey][]smove
-	resid map[uint64]int
+	cache *endCache
 }
 
 func newSearch(ctx context.Context, r *game.Rules, me int) *esearch {
-	return &esearch{ctx: ctx, r: r, me: me, outs: map[ekey]bool{}, moves: map[ekey][]smove{}, resid: map[uint64]int{}}
+	return newSearchWith(ctx, r, me, newEndCache())
+}
+
+// newSearchWith is a search using (and adding to) cache.
+func newSearchWith(ctx context.Context, r *game.Rules, me int, cache *endCache) *esearch {
+	return &esearch{ctx: ctx, r: r, me: me, cache: cache}
 }
 
 func (s *esearch) key(p *spos, seat int) ekey {
@@ -62,12 +65,12 @@ func (s *esearch) key(p *spos, seat int) ekey {
 // canOut reports whether seat can go out in p; ok is false on time-out.
 func (s *esearch) canOut(p *spos, seat int) (out, ok bool) {
 	k := s.key(p, seat)
-	if o, hit := s.outs[k]; hit {
+	if o, hit := s.cache.out(k); hit {
 		return o, true
 	}
 	_, out, ok = outPlay(s.ctx, s.r, p.table, p.racks[seat], p.melded[seat])
 	if ok {
-		s.outs[k] = out
+		s.cache.setOut(k, out)
 	}
 	return out, ok
 }
@@ -75,12 +78,12 @@ func (s *esearch) canOut(p *spos, seat int) (out, ok bool) {
 // movesOf lists seat's moves in p (it cannot go out).
 func (s *esearch) movesOf(p *spos, seat int) ([]smove, bool) {
 	k := s.key(p, seat)
-	if m, hit := s.moves[k]; hit {
+	if m, hit := s.cache.movesFor(k); hit {
 		return m, true
 	}
 	m, ok := genMoves(s.ctx, s.r, p.table, p.racks[seat], p.melded[seat])
 	if ok {
-		s.moves[k] = m
+		s.cache.setMoves(k, m)
 	}
 	return m, ok
 }
@@ -186,8 +189,8 @@ func (s *esearch) lead(p *spos) (int, bool) {
 // residual is the standing of rack less the sets it makes on its own (the
 // most points of them).
 func (s *esearch) residual(rack []game.Tile) (int, bool) {
-	k := zobrist(rack)
-	if v, hit := s.resid[k]; hit {
+	k := rackKey(rack)
+	if v, hit := s.cache.residual(k); hit {
 		return v, true
 	}
 	left := rack
@@ -199,7 +202,7 @@ func (s *esearch) residual(rack []game.Tile) (int, bool) {
 		left = without(rack, res.Placed)
 	}
 	v := standing(s.r, left)
-	s.resid[k] = v
+	s.cache.setResidual(k, v)
 	return v, true
 }
 
@@ -216,7 +219,16 @@ func (s *esearch) value(p *spos, seat, depth, alpha, beta int) (int, bool) {
 		return s.wonBy(p, seat), true
 	}
 	if depth == 0 {
-		return s.lead(p)
+		v, ok := s.lead(p)
+		if ok && len(p.pool) == 0 && p.passes+1 >= len(p.racks) {
+			// The player to move may pass and block the game.
+			if b := s.blocked(p); seat == s.me {
+				v = max(v, b)
+			} else {
+				v = min(v, b)
+			}
+		}
+		return v, ok
 	}
 	moves, ok := s.movesOf(p, seat)
 	if !ok {
@@ -253,7 +265,14 @@ func (s *esearch) value(p *spos, seat, depth, alpha, beta int) (int, bool) {
 // rootValues returns the value of each of the root moves in p for me,
 // each searched depth plies deep after it; ok is false on time-out.
 func (s *esearch) rootValues(p *spos, moves []smove, depth int) ([]int, bool) {
-	vals := make([]int, len(moves))
+	vals, done := s.rootPartial(p, moves, depth)
+	return vals, done == len(moves)
+}
+
+// rootPartial is rootValues that keeps the values found before a time-out:
+// the first done moves are valued.
+func (s *esearch) rootPartial(p *spos, moves []smove, depth int) (vals []int, done int) {
+	vals = make([]int, len(moves))
 	next := (s.me + 1) % len(p.racks)
 	for i := range moves {
 		c, blocked := apply(p, s.me, &moves[i])
@@ -263,11 +282,11 @@ func (s *esearch) rootValues(p *spos, moves []smove, depth int) ([]int, bool) {
 		}
 		v, ok := s.value(&c, next, depth, -winValue*4, winValue*4)
 		if !ok {
-			return nil, false
+			return vals, i
 		}
 		vals[i] = v
 	}
-	return vals, true
+	return vals, len(moves)
 }
 
 // Depths of the endgame search: the deepest an exactly known position is
@@ -282,12 +301,13 @@ const (
 // and no River pull is under way. It returns the sets to lay, or draw
 // (a draw or pass); ok is false when the search did not finish one full
 // pass, and the caller falls back on its plain choice.
-func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand) (sets game.Table, draw, ok bool) {
+func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand, cache *endCache) (sets game.Table, draw, ok bool) {
 	hidden, ok := hiddenTiles(v)
 	if !ok || !opened(v) {
 		return nil, false, false
 	}
-	s := newSearch(ctx, &v.Rules, v.Seat)
+	cache.forGame(v.Game)
+	s := newSearchWith(ctx, &v.Rules, v.Seat, cache)
 	moves, ok := genMoves(ctx, &v.Rules, v.Table, v.Rack, true)
 	if !ok {
 		return nil, false, false
@@ -301,8 +321,15 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand) (sets game.T
 		w := deal(ctx, rng, v, hidden)
 		p := spos{table: v.Table, racks: w.racks, melded: v.Melded, passes: v.Passes}
 		for d := 0; d <= maxEndDepth; d++ {
-			vals, ok := s.rootValues(&p, moves, d)
-			if !ok {
+			vals, done := s.rootPartial(&p, moves, d)
+			if done < len(moves) {
+				if d == 0 && done > 0 {
+					// Not every move valued: choose among those that were.
+					for i := done; i < len(vals); i++ {
+						vals[i] = -winValue * 4
+					}
+					best = vals
+				}
 				break
 			}
 			best = vals

@@ -26,7 +26,10 @@ import (
 // The deals are sized from the budget and stop at a soft deadline, so a
 // loaded machine costs it deals, never the move. Once the pool is empty
 // the endgame search (endgame.go) decides instead.
-type expert struct{ hard }
+type expert struct {
+	hard
+	cache *endCache // the endgame search's knowledge, kept between turns
+}
 
 // Move implements Player.
 func (p *expert) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
@@ -37,13 +40,19 @@ func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (
 	if sets, ok := goOut(ctx, v); ok {
 		return sets, true
 	}
-	sctx, cancel := p.soft(ctx)
-	defer cancel()
 	if v.Pool == 0 && len(v.Locked) == 0 && len(v.Must) == 0 {
-		if sets, draw, ok := endgame(sctx, v, rng); ok {
+		// Nothing follows the endgame search but the answer: it may use
+		// nearly all the time to the inner deadline.
+		ectx, cancel := p.endCtx(ctx)
+		sets, draw, ok := endgame(ectx, v, rng, p.cache)
+		cancel()
+		if ok {
 			return sets, !draw
 		}
+		return p.shedWhenBehind(ctx, v)
 	}
+	sctx, cancel := p.soft(ctx)
+	defer cancel()
 	// A pool running low is no reason to lay sets against opponents with
 	// long racks: the sets held are what it sheds once the pool is empty
 	// (laying them before cost it games against panel:holder).
@@ -77,6 +86,56 @@ func goOut(ctx context.Context, v *game.SeatView) (game.Table, bool) {
 		return nil, false
 	}
 	return res.Sets, true
+}
+
+// endCtx is the context of the endgame search: it ends a tenth of the
+// budget before ctx, leaving time to answer.
+func (p *expert) endCtx(ctx context.Context) (context.Context, context.CancelFunc) {
+	d, ok := ctx.Deadline()
+	if !ok {
+		return context.WithCancel(ctx)
+	}
+	return context.WithDeadline(ctx, d.Add(-p.think/10))
+}
+
+// shedWhenBehind is the play on an empty pool when the endgame search
+// found no answer in time: passing while behind on points loses the
+// blocked game as soon as the others pass too, so it lays its own set
+// worth the most then, and passes otherwise.
+func (p *expert) shedWhenBehind(ctx context.Context, v *game.SeatView) (game.Table, bool) {
+	if !opened(v) || !behindOnPoints(v) {
+		return nil, false
+	}
+	own, ok := ownNewSets(ctx, v)
+	if !ok {
+		return nil, false
+	}
+	best := 0
+	for i := range own {
+		if v.Rules.RackValue(own[i]) > v.Rules.RackValue(own[best]) {
+			best = i
+		}
+	}
+	return append(cloneTable(v.Table), own[best]), true
+}
+
+// behindOnPoints reports whether, as far as the seat of v can tell, some
+// opponent's rack is worth less than its own: exactly so with one
+// opponent and an empty pool (the hidden tiles are that rack), and
+// otherwise by the average value of a hidden tile.
+func behindOnPoints(v *game.SeatView) bool {
+	hidden, ok := hiddenTiles(v)
+	if !ok || len(hidden) == 0 {
+		return false
+	}
+	mine := v.Rules.RackValue(v.Rack)
+	total := v.Rules.RackValue(hidden)
+	for s, n := range v.RackCounts {
+		if s != v.Seat && total*n/len(hidden) < mine {
+			return true
+		}
+	}
+	return false
 }
 
 // holdBack is expert's play when it cannot go out and holding back is
