@@ -19,6 +19,8 @@ type endCache struct {
 	outs  map[ekey]bool
 	moves map[ekey][]smove
 	resid map[uint64]int
+	owns  map[int]bool // by log index: a play's tiles made sets of their own
+	parts map[uint64]partition
 }
 
 // maxCached bounds the entries kept; past it the cache starts afresh.
@@ -35,6 +37,8 @@ func (c *endCache) reset(g int) {
 	c.outs = map[ekey]bool{}
 	c.moves = map[ekey][]smove{}
 	c.resid = map[uint64]int{}
+	c.owns = map[int]bool{}
+	c.parts = map[uint64]partition{}
 }
 
 // forGame empties the cache when it holds another game's positions or has
@@ -83,6 +87,32 @@ func (c *endCache) residual(k uint64) (int, bool) {
 func (c *endCache) setResidual(k uint64, v int) {
 	c.mu.Lock()
 	c.resid[k] = v
+	c.mu.Unlock()
+}
+
+func (c *endCache) ownPlay(i int) (bool, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	o, hit := c.owns[i]
+	return o, hit
+}
+
+func (c *endCache) setOwnPlay(i int, o bool) {
+	c.mu.Lock()
+	c.owns[i] = o
+	c.mu.Unlock()
+}
+
+func (c *endCache) partition(k uint64) (partition, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	pt, hit := c.parts[k]
+	return pt, hit
+}
+
+func (c *endCache) setPartition(k uint64, pt partition) {
+	c.mu.Lock()
+	c.parts[k] = pt
 	c.mu.Unlock()
 }
 

@@ -47,6 +47,10 @@ type esearch struct {
 	r     *game.Rules
 	me    int
 	cache *endCache
+	// layers marks the seats searched as set-layers (reading.go).
+	layers []bool
+	// parts holds each seat's root partition, when worked out.
+	parts []partition
 }
 
 func newSearch(ctx context.Context, r *game.Rules, me int) *esearch {
@@ -162,14 +166,14 @@ func (s *esearch) blocked(p *spos) int {
 // holder, whose rack is mostly sets, then outshed it at the end. ok is
 // false on time-out.
 func (s *esearch) lead(p *spos) (int, bool) {
-	mine, ok := s.residual(p.racks[s.me])
+	mine, ok := s.residualOf(p, s.me)
 	if !ok {
 		return 0, false
 	}
 	best := 1 << 30
-	for o, rack := range p.racks {
+	for o := range p.racks {
 		if o != s.me {
-			st, ok := s.residual(rack)
+			st, ok := s.residualOf(p, o)
 			if !ok {
 				return 0, false
 			}
@@ -184,6 +188,65 @@ func (s *esearch) lead(p *spos) (int, bool) {
 		}
 	}
 	return (3*(best-mine) + (bestRaw - mineRaw)) / 4, true
+}
+
+// residualOf is the residual of seat's rack in p: worked out from the
+// partition of its rack at the root of the search when there is one
+// (racks only shrink once the pool is empty), by the solver otherwise.
+// The partition's sets still whole in the rack are left out, the rest
+// counted: a little pessimistic (what is left of a broken set may still
+// make one), and free, where a solver call on a 40-tile rack costs a few
+// milliseconds at every leaf.
+func (s *esearch) residualOf(p *spos, seat int) (int, bool) {
+	if seat < len(s.parts) && s.parts[seat].of != nil {
+		return s.parts[seat].residual(s.r, p.racks[seat]), true
+	}
+	return s.residual(p.racks[seat])
+}
+
+// partition is a split of a rack into its own sets (the most points of
+// them) and loose tiles: of gives the set of each tile in a set, size the
+// tiles of each set.
+type partition struct {
+	of   map[game.TileID]int
+	size []int
+}
+
+// residual is the standing of the tiles of rack outside the sets of pt
+// still whole in rack.
+func (pt *partition) residual(r *game.Rules, rack []game.Tile) int {
+	count := make([]int, len(pt.size))
+	for _, t := range rack {
+		if i, ok := pt.of[t.ID]; ok {
+			count[i]++
+		}
+	}
+	var left []game.Tile
+	for _, t := range rack {
+		if i, ok := pt.of[t.ID]; !ok || count[i] < pt.size[i] {
+			left = append(left, t)
+		}
+	}
+	return standing(r, left)
+}
+
+// partitionOf splits rack into its own sets (the most points of them);
+// ok is false on time-out.
+func (s *esearch) partitionOf(rack []game.Tile) (partition, bool) {
+	res, err := solver.Solve(s.ctx, solver.Request{Rules: s.r, Rack: rack, Opened: true, Objective: solver.MostPoints})
+	if s.ctx.Err() != nil {
+		return partition{}, false
+	}
+	pt := partition{of: map[game.TileID]int{}}
+	if err == nil && res.Play {
+		for i, set := range res.Sets {
+			for _, t := range set {
+				pt.of[t.ID] = i
+			}
+			pt.size = append(pt.size, len(set))
+		}
+	}
+	return pt, true
 }
 
 // residual is the standing of rack less the sets it makes on its own (the
@@ -233,6 +296,9 @@ func (s *esearch) value(p *spos, seat, depth, alpha, beta int) (int, bool) {
 	moves, ok := s.movesOf(p, seat)
 	if !ok {
 		return 0, false
+	}
+	if seat != s.me && seat < len(s.layers) && s.layers[seat] {
+		moves = ownMoves(moves)
 	}
 	next := (seat + 1) % len(p.racks)
 	maxing := seat == s.me
@@ -308,6 +374,7 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand, cache *endCa
 	}
 	cache.forGame(v.Game)
 	s := newSearchWith(ctx, &v.Rules, v.Seat, cache)
+	s.layers = setLayers(ctx, v, cache)
 	moves, ok := genMoves(ctx, &v.Rules, v.Table, v.Rack, true)
 	if !ok {
 		return nil, false, false
@@ -320,10 +387,19 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand, cache *endCa
 	if exact {
 		w := deal(ctx, rng, v, hidden)
 		p := spos{table: v.Table, racks: w.racks, melded: v.Melded, passes: v.Passes}
+		s.parts = make([]partition, len(p.racks))
+		for seat, rack := range p.racks {
+			if pt, ok := cache.partition(rackKey(rack)); ok {
+				s.parts[seat] = pt
+			} else if pt, ok := s.partitionOf(rack); ok {
+				cache.setPartition(rackKey(rack), pt)
+				s.parts[seat] = pt
+			}
+		}
 		for d := 0; d <= maxEndDepth; d++ {
 			vals, done := s.rootPartial(&p, moves, d)
 			if done < len(moves) {
-				if d == 0 && done > 0 {
+				if d == 0 && done > 1 {
 					// Not every move valued: choose among those that were.
 					for i := done; i < len(vals); i++ {
 						vals[i] = -winValue * 4

@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"sort"
 	"time"
 
 	"rummikub/internal/game"
@@ -43,13 +44,15 @@ func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (
 	if v.Pool == 0 && len(v.Locked) == 0 && len(v.Must) == 0 {
 		// Nothing follows the endgame search but the answer: it may use
 		// nearly all the time to the inner deadline.
+		// The plain answer comes first, so that a search starved of CPU
+		// time still has one better than a pass.
 		ectx, cancel := p.endCtx(ctx)
-		sets, draw, ok := endgame(ectx, v, rng, p.cache)
-		cancel()
-		if ok {
+		defer cancel()
+		plain, shed := p.shedWhenBehind(ectx, v)
+		if sets, draw, ok := endgame(ectx, v, rng, p.cache); ok {
 			return sets, !draw
 		}
-		return p.shedWhenBehind(ctx, v)
+		return plain, shed
 	}
 	sctx, cancel := p.soft(ctx)
 	defer cancel()
@@ -101,7 +104,8 @@ func (p *expert) endCtx(ctx context.Context) (context.Context, context.CancelFun
 // shedWhenBehind is the play on an empty pool when the endgame search
 // found no answer in time: passing while behind on points loses the
 // blocked game as soon as the others pass too, so it lays its own set
-// worth the most then, and passes otherwise.
+// worth the most of those that leave the opponent unable to go out (with
+// one opponent its rack is known exactly), and passes otherwise.
 func (p *expert) shedWhenBehind(ctx context.Context, v *game.SeatView) (game.Table, bool) {
 	if !opened(v) || !behindOnPoints(v) {
 		return nil, false
@@ -110,13 +114,22 @@ func (p *expert) shedWhenBehind(ctx context.Context, v *game.SeatView) (game.Tab
 	if !ok {
 		return nil, false
 	}
-	best := 0
-	for i := range own {
-		if v.Rules.RackValue(own[i]) > v.Rules.RackValue(own[best]) {
-			best = i
+	sort.SliceStable(own, func(i, j int) bool { return v.Rules.RackValue(own[i]) > v.Rules.RackValue(own[j]) })
+	hidden, _ := hiddenTiles(v)
+	for _, set := range own {
+		table := append(cloneTable(v.Table), set)
+		if len(v.RackCounts) != 2 || v.Pool > 0 {
+			return table, true
+		}
+		_, out, ok := outPlay(ctx, &v.Rules, table, hidden, v.Melded[1-v.Seat])
+		if !ok {
+			return nil, false
+		}
+		if !out {
+			return table, true
 		}
 	}
-	return append(cloneTable(v.Table), own[best]), true
+	return nil, false
 }
 
 // behindOnPoints reports whether, as far as the seat of v can tell, some
