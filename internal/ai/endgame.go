@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"sort"
 
 	"rummikub/internal/game"
 	"rummikub/internal/solver"
@@ -382,11 +383,18 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand, cache *endCa
 	if len(moves) == 1 {
 		return nil, true, true
 	}
+	// The smallest plays first: a search cut short has then valued the
+	// pass and the single sets, the plays a race to shed is made of,
+	// rather than the big plays that are slow to weigh and seldom safe.
+	sort.SliceStable(moves, func(i, j int) bool { return len(moves[i].placed) < len(moves[j].placed) })
+	partial := false
+	var p0 spos
 	exact := v.Pool == 0 && len(v.RackCounts) == 2
 	var best []int
 	if exact {
 		w := deal(ctx, rng, v, hidden)
 		p := spos{table: v.Table, racks: w.racks, melded: v.Melded, passes: v.Passes}
+		p0 = p
 		s.parts = make([]partition, len(p.racks))
 		for seat, rack := range p.racks {
 			if pt, ok := cache.partition(rackKey(rack)); ok {
@@ -404,7 +412,7 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand, cache *endCa
 					for i := done; i < len(vals); i++ {
 						vals[i] = -winValue * 4
 					}
-					best = vals
+					best, partial = vals, true
 				}
 				break
 			}
@@ -432,10 +440,46 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand, cache *endCa
 		return nil, false, false
 	}
 	k := bestMove(&v.Rules, moves, best)
+	if partial && best[k] < -winValue/2 {
+		return nil, false, false // the plain answer may do better than a loss
+	}
+	if exact {
+		k = shedWhileBehind(&v.Rules, &p0, v.Seat, moves, best, k)
+	}
 	if moves[k].draw() {
 		return nil, true, true
 	}
 	return moves[k].sets, false, true
+}
+
+// shedWhileBehind chooses, when me stands behind on points in p, the
+// play shedding the most points among those the search does not find
+// lost; k (the search's choice) when there is none. Behind, every pass
+// invites the opponent ahead to pass too and win the blocked game, and
+// the sets still safe to lay only grow fewer: a shallow search, whose
+// leaves weigh the sets a rack could still lay as good as laid, would
+// otherwise shed small sets turn after turn and stay behind (it did,
+// against panel:holder, until only plays letting it out were left).
+func shedWhileBehind(r *game.Rules, p *spos, me int, moves []smove, vals []int, k int) int {
+	behind := false
+	for o, rack := range p.racks {
+		if o != me && standing(r, rack) < standing(r, p.racks[me]) {
+			behind = true
+		}
+	}
+	if !behind {
+		return k
+	}
+	pick, pts := k, -1
+	for i := range moves {
+		if moves[i].draw() || vals[i] < -winValue/2 {
+			continue
+		}
+		if v := r.RackValue(moves[i].placed); v > pts {
+			pick, pts = i, v
+		}
+	}
+	return pick
 }
 
 // bestMove returns the index of the move of the best value; on a tie the

@@ -146,3 +146,19 @@ func TestPartitionResidualFollowsTheRootSets(t *testing.T) {
 		t.Errorf("K10 laid: residual %d, want 25 (K11 K12 O2)", got)
 	}
 }
+
+// Behind on points, expert sheds the most points among the plays the
+// search does not find lost, whatever small edge the search gave another.
+func TestShedWhileBehindPrefersTheMostPointsSafe(t *testing.T) {
+	r, p := endPos(t, "R3 R4 R5", "K11 K12 K13 O1 B1 K1 O5", "B5 O5")
+	moves := []smove{{}, {sets: game.Table{}, placed: parse(t, "O1 B1 K1")}, {sets: game.Table{}, placed: parse(t, "K11 K12 K13")}, {sets: game.Table{}, placed: parse(t, "K11 K12 K13 O1 B1 K1")}}
+	vals := []int{-winValue - 40, 12, 10, -winValue - 5}
+	if k := shedWhileBehind(r, &p, 0, moves, vals, 1); k != 2 {
+		t.Errorf("chose move %d, want 2 (K11-K13, the most points not lost)", k)
+	}
+	// Ahead, the search's choice stands.
+	_, ahead := endPos(t, "R3 R4 R5", "O1 B1 K1", "B5 O5 K9")
+	if k := shedWhileBehind(r, &ahead, 0, moves, vals, 1); k != 1 {
+		t.Errorf("ahead: chose move %d, want the search's 1", k)
+	}
+}
