@@ -26,7 +26,13 @@ import (
 // that wins most often, holding back unless another is clearly better.
 // The deals are sized from the budget and stop at a soft deadline, so a
 // loaded machine costs it deals, never the move. Once the pool is empty
-// the endgame search (endgame.go) decides instead.
+// the endgame search (endgame.go) decides instead, reading the opponents
+// (reading.go) and keeping what it learnt between turns (endcache.go).
+// Holding back through the middle game stands against opponents who hold
+// back too: laying its own sets, one safe set a turn instead of drawing
+// once the pool was down to 10 or 30 tiles, won 39.5% and 8% of 200
+// mirrored games against panel:holder where holding won 53%, since the
+// holder then went out on them.
 type expert struct {
 	hard
 	cache *endCache // the endgame search's knowledge, kept between turns
