@@ -54,7 +54,7 @@ func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (
 		// time still has one better than a pass.
 		ectx, cancel := p.endCtx(ctx)
 		defer cancel()
-		plain, shed := p.shedWhenBehind(ectx, v)
+		plain, shed := p.shedWhenBehind(ctx, v)
 		if sets, draw, ok := endgame(ectx, v, rng, p.cache); ok {
 			return sets, !draw
 		}
@@ -111,11 +111,17 @@ func (p *expert) endCtx(ctx context.Context) (context.Context, context.CancelFun
 // found no answer in time: passing while behind on points loses the
 // blocked game as soon as the others pass too, so it lays its own set
 // worth the most of those that leave the opponent unable to go out (with
-// one opponent its rack is known exactly), and passes otherwise.
+// one opponent its rack is known exactly), and passes otherwise; when
+// there is no time left to check a set, it lays it unchecked (a single
+// set seldom lets a long rack out, and a pass behind is a lost game as
+// soon as the opponent passes too). Ahead, it sheds such a set too: a
+// pass there invites a blocked game, and the sets safe to lay only grow
+// fewer.
 func (p *expert) shedWhenBehind(ctx context.Context, v *game.SeatView) (game.Table, bool) {
-	if !opened(v) || !behindOnPoints(v) {
+	if !opened(v) {
 		return nil, false
 	}
+	behind := behindOnPoints(v)
 	own, ok := ownNewSets(ctx, v)
 	if !ok {
 		return nil, false
@@ -129,7 +135,7 @@ func (p *expert) shedWhenBehind(ctx context.Context, v *game.SeatView) (game.Tab
 		}
 		_, out, ok := outPlay(ctx, &v.Rules, table, hidden, v.Melded[1-v.Seat])
 		if !ok {
-			return nil, false
+			return table, behind
 		}
 		if !out {
 			return table, true

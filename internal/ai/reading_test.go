@@ -31,9 +31,9 @@ func TestEndgameLeafSeesABlockingPass(t *testing.T) {
 	}
 }
 
-// emptyPoolView is a view with an empty pool in which the opponent holds
-// theirs and every other tile is on the table (as one pile: the view is
-// only read for its counts).
+// emptyPoolView is a view with an empty pool and an empty table in which
+// the opponent holds theirs and every other tile has been seen (put in
+// the River, which the solver does not look at).
 func emptyPoolView(t *testing.T, mine, theirs string) game.SeatView {
 	t.Helper()
 	r := game.Standard()
@@ -50,7 +50,7 @@ func emptyPoolView(t *testing.T, mine, theirs string) game.SeatView {
 		}
 	}
 	v.Rack = v.Rack[:n:n]
-	v.Table = game.Table{pile}
+	v.River = pile
 	v.RackCounts = []int{n, m}
 	v.Pool = 0
 	return v
@@ -68,16 +68,21 @@ func TestExpertShedsWhenBehindWithoutASearch(t *testing.T) {
 	if !ok {
 		t.Fatal("behind on points with sets in hand, expert passed")
 	}
-	if len(sets) != 2 || game.FormatTiles(sets[1]) != "K10 K11 K12 K13" {
-		t.Errorf("should lay K10-K13 beside the table, laid %s", game.FormatTable(sets[1:]))
+	if len(sets) != 1 || game.FormatTiles(sets[0]) != "K10 K11 K12 K13" {
+		t.Errorf("should lay K10-K13, laid %s", game.FormatTable(sets))
 	}
-	// Ahead: passing wins the blocked game once the opponent passes.
-	v = emptyPoolView(t, "O2", "B5 O5")
+	// Ahead, it sheds a safe set too rather than invite a blocked game.
+	v = emptyPoolView(t, "K1 K2 K3", "B5 O5 K9")
 	if behindOnPoints(&v) {
-		t.Error("2 points against 10 is ahead")
+		t.Error("6 points against 19 is ahead")
 	}
+	if sets, ok := p.shedWhenBehind(context.Background(), &v); !ok || game.FormatTiles(sets[len(sets)-1]) != "K1 K2 K3" {
+		t.Error("ahead with a safe set, it should lay it")
+	}
+	// A set the opponent would go out on stays in hand.
+	v = emptyPoolView(t, "K1 K2 K3", "K4 K5")
 	if _, ok := p.shedWhenBehind(context.Background(), &v); ok {
-		t.Error("ahead on points, it should not shed")
+		t.Error("laid K1-K3, on which K4 K5 go out")
 	}
 }
 
