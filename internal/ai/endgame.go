@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"sort"
 
 	"rummikub/internal/game"
 	"rummikub/internal/solver"
@@ -46,13 +47,20 @@ type esearch struct {
 	ctx   context.Context
 	r     *game.Rules
 	me    int
-	outs  map[ekey]bool
-	moves map[ekey][]smove
-	resid map[uint64]int
+	cache *endCache
+	// layers marks the seats searched as set-layers (reading.go).
+	layers []bool
+	// parts holds each seat's root partition, when worked out.
+	parts []partition
 }
 
 func newSearch(ctx context.Context, r *game.Rules, me int) *esearch {
-	return &esearch{ctx: ctx, r: r, me: me, outs: map[ekey]bool{}, moves: map[ekey][]smove{}, resid: map[uint64]int{}}
+	return newSearchWith(ctx, r, me, newEndCache())
+}
+
+// newSearchWith is a search using (and adding to) cache.
+func newSearchWith(ctx context.Context, r *game.Rules, me int, cache *endCache) *esearch {
+	return &esearch{ctx: ctx, r: r, me: me, cache: cache}
 }
 
 func (s *esearch) key(p *spos, seat int) ekey {
@@ -62,12 +70,12 @@ func (s *esearch) key(p *spos, seat int) ekey {
 // canOut reports whether seat can go out in p; ok is false on time-out.
 func (s *esearch) canOut(p *spos, seat int) (out, ok bool) {
 	k := s.key(p, seat)
-	if o, hit := s.outs[k]; hit {
+	if o, hit := s.cache.out(k); hit {
 		return o, true
 	}
 	_, out, ok = outPlay(s.ctx, s.r, p.table, p.racks[seat], p.melded[seat])
 	if ok {
-		s.outs[k] = out
+		s.cache.setOut(k, out)
 	}
 	return out, ok
 }
@@ -75,12 +83,12 @@ func (s *esearch) canOut(p *spos, seat int) (out, ok bool) {
 // movesOf lists seat's moves in p (it cannot go out).
 func (s *esearch) movesOf(p *spos, seat int) ([]smove, bool) {
 	k := s.key(p, seat)
-	if m, hit := s.moves[k]; hit {
+	if m, hit := s.cache.movesFor(k); hit {
 		return m, true
 	}
 	m, ok := genMoves(s.ctx, s.r, p.table, p.racks[seat], p.melded[seat])
 	if ok {
-		s.moves[k] = m
+		s.cache.setMoves(k, m)
 	}
 	return m, ok
 }
@@ -159,14 +167,14 @@ func (s *esearch) blocked(p *spos) int {
 // holder, whose rack is mostly sets, then outshed it at the end. ok is
 // false on time-out.
 func (s *esearch) lead(p *spos) (int, bool) {
-	mine, ok := s.residual(p.racks[s.me])
+	mine, ok := s.residualOf(p, s.me)
 	if !ok {
 		return 0, false
 	}
 	best := 1 << 30
-	for o, rack := range p.racks {
+	for o := range p.racks {
 		if o != s.me {
-			st, ok := s.residual(rack)
+			st, ok := s.residualOf(p, o)
 			if !ok {
 				return 0, false
 			}
@@ -183,11 +191,70 @@ func (s *esearch) lead(p *spos) (int, bool) {
 	return (3*(best-mine) + (bestRaw - mineRaw)) / 4, true
 }
 
+// residualOf is the residual of seat's rack in p: worked out from the
+// partition of its rack at the root of the search when there is one
+// (racks only shrink once the pool is empty), by the solver otherwise.
+// The partition's sets still whole in the rack are left out, the rest
+// counted: a little pessimistic (what is left of a broken set may still
+// make one), and free, where a solver call on a 40-tile rack costs a few
+// milliseconds at every leaf.
+func (s *esearch) residualOf(p *spos, seat int) (int, bool) {
+	if seat < len(s.parts) && s.parts[seat].of != nil {
+		return s.parts[seat].residual(s.r, p.racks[seat]), true
+	}
+	return s.residual(p.racks[seat])
+}
+
+// partition is a split of a rack into its own sets (the most points of
+// them) and loose tiles: of gives the set of each tile in a set, size the
+// tiles of each set.
+type partition struct {
+	of   map[game.TileID]int
+	size []int
+}
+
+// residual is the standing of the tiles of rack outside the sets of pt
+// still whole in rack.
+func (pt *partition) residual(r *game.Rules, rack []game.Tile) int {
+	count := make([]int, len(pt.size))
+	for _, t := range rack {
+		if i, ok := pt.of[t.ID]; ok {
+			count[i]++
+		}
+	}
+	var left []game.Tile
+	for _, t := range rack {
+		if i, ok := pt.of[t.ID]; !ok || count[i] < pt.size[i] {
+			left = append(left, t)
+		}
+	}
+	return standing(r, left)
+}
+
+// partitionOf splits rack into its own sets (the most points of them);
+// ok is false on time-out.
+func (s *esearch) partitionOf(rack []game.Tile) (partition, bool) {
+	res, err := solver.Solve(s.ctx, solver.Request{Rules: s.r, Rack: rack, Opened: true, Objective: solver.MostPoints})
+	if s.ctx.Err() != nil {
+		return partition{}, false
+	}
+	pt := partition{of: map[game.TileID]int{}}
+	if err == nil && res.Play {
+		for i, set := range res.Sets {
+			for _, t := range set {
+				pt.of[t.ID] = i
+			}
+			pt.size = append(pt.size, len(set))
+		}
+	}
+	return pt, true
+}
+
 // residual is the standing of rack less the sets it makes on its own (the
 // most points of them).
 func (s *esearch) residual(rack []game.Tile) (int, bool) {
-	k := zobrist(rack)
-	if v, hit := s.resid[k]; hit {
+	k := rackKey(rack)
+	if v, hit := s.cache.residual(k); hit {
 		return v, true
 	}
 	left := rack
@@ -199,7 +266,7 @@ func (s *esearch) residual(rack []game.Tile) (int, bool) {
 		left = without(rack, res.Placed)
 	}
 	v := standing(s.r, left)
-	s.resid[k] = v
+	s.cache.setResidual(k, v)
 	return v, true
 }
 
@@ -216,11 +283,23 @@ func (s *esearch) value(p *spos, seat, depth, alpha, beta int) (int, bool) {
 		return s.wonBy(p, seat), true
 	}
 	if depth == 0 {
-		return s.lead(p)
+		v, ok := s.lead(p)
+		if ok && len(p.pool) == 0 && p.passes+1 >= len(p.racks) {
+			// The player to move may pass and block the game.
+			if b := s.blocked(p); seat == s.me {
+				v = max(v, b)
+			} else {
+				v = min(v, b)
+			}
+		}
+		return v, ok
 	}
 	moves, ok := s.movesOf(p, seat)
 	if !ok {
 		return 0, false
+	}
+	if seat != s.me && seat < len(s.layers) && s.layers[seat] {
+		moves = ownMoves(moves)
 	}
 	next := (seat + 1) % len(p.racks)
 	maxing := seat == s.me
@@ -253,7 +332,14 @@ func (s *esearch) value(p *spos, seat, depth, alpha, beta int) (int, bool) {
 // rootValues returns the value of each of the root moves in p for me,
 // each searched depth plies deep after it; ok is false on time-out.
 func (s *esearch) rootValues(p *spos, moves []smove, depth int) ([]int, bool) {
-	vals := make([]int, len(moves))
+	vals, done := s.rootPartial(p, moves, depth)
+	return vals, done == len(moves)
+}
+
+// rootPartial is rootValues that keeps the values found before a time-out:
+// the first done moves are valued.
+func (s *esearch) rootPartial(p *spos, moves []smove, depth int) (vals []int, done int) {
+	vals = make([]int, len(moves))
 	next := (s.me + 1) % len(p.racks)
 	for i := range moves {
 		c, blocked := apply(p, s.me, &moves[i])
@@ -263,11 +349,11 @@ func (s *esearch) rootValues(p *spos, moves []smove, depth int) ([]int, bool) {
 		}
 		v, ok := s.value(&c, next, depth, -winValue*4, winValue*4)
 		if !ok {
-			return nil, false
+			return vals, i
 		}
 		vals[i] = v
 	}
-	return vals, true
+	return vals, len(moves)
 }
 
 // Depths of the endgame search: the deepest an exactly known position is
@@ -282,12 +368,14 @@ const (
 // and no River pull is under way. It returns the sets to lay, or draw
 // (a draw or pass); ok is false when the search did not finish one full
 // pass, and the caller falls back on its plain choice.
-func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand) (sets game.Table, draw, ok bool) {
+func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand, cache *endCache) (sets game.Table, draw, ok bool) {
 	hidden, ok := hiddenTiles(v)
 	if !ok || !opened(v) {
 		return nil, false, false
 	}
-	s := newSearch(ctx, &v.Rules, v.Seat)
+	cache.forGame(v.Game)
+	s := newSearchWith(ctx, &v.Rules, v.Seat, cache)
+	s.layers = setLayers(ctx, v, cache)
 	moves, ok := genMoves(ctx, &v.Rules, v.Table, v.Rack, true)
 	if !ok {
 		return nil, false, false
@@ -295,14 +383,37 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand) (sets game.T
 	if len(moves) == 1 {
 		return nil, true, true
 	}
+	// The smallest plays first: a search cut short has then valued the
+	// pass and the single sets, the plays a race to shed is made of,
+	// rather than the big plays that are slow to weigh and seldom safe.
+	sort.SliceStable(moves, func(i, j int) bool { return len(moves[i].placed) < len(moves[j].placed) })
+	partial := false
+	var p0 spos
 	exact := v.Pool == 0 && len(v.RackCounts) == 2
 	var best []int
 	if exact {
 		w := deal(ctx, rng, v, hidden)
 		p := spos{table: v.Table, racks: w.racks, melded: v.Melded, passes: v.Passes}
+		p0 = p
+		s.parts = make([]partition, len(p.racks))
+		for seat, rack := range p.racks {
+			if pt, ok := cache.partition(rackKey(rack)); ok {
+				s.parts[seat] = pt
+			} else if pt, ok := s.partitionOf(rack); ok {
+				cache.setPartition(rackKey(rack), pt)
+				s.parts[seat] = pt
+			}
+		}
 		for d := 0; d <= maxEndDepth; d++ {
-			vals, ok := s.rootValues(&p, moves, d)
-			if !ok {
+			vals, done := s.rootPartial(&p, moves, d)
+			if done < len(moves) {
+				if d == 0 && done > 1 {
+					// Not every move valued: choose among those that were.
+					for i := done; i < len(vals); i++ {
+						vals[i] = -winValue * 4
+					}
+					best, partial = vals, true
+				}
 				break
 			}
 			best = vals
@@ -329,10 +440,46 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand) (sets game.T
 		return nil, false, false
 	}
 	k := bestMove(&v.Rules, moves, best)
+	if partial && best[k] < -winValue/2 {
+		return nil, false, false // the plain answer may do better than a loss
+	}
+	if exact {
+		k = shedWhileBehind(&v.Rules, &p0, v.Seat, moves, best, k)
+	}
 	if moves[k].draw() {
 		return nil, true, true
 	}
 	return moves[k].sets, false, true
+}
+
+// shedWhileBehind chooses, when me stands behind on points in p, the
+// play shedding the most points among those the search does not find
+// lost; k (the search's choice) when there is none. Behind, every pass
+// invites the opponent ahead to pass too and win the blocked game, and
+// the sets still safe to lay only grow fewer: a shallow search, whose
+// leaves weigh the sets a rack could still lay as good as laid, would
+// otherwise shed small sets turn after turn and stay behind (it did,
+// against panel:holder, until only plays letting it out were left).
+func shedWhileBehind(r *game.Rules, p *spos, me int, moves []smove, vals []int, k int) int {
+	behind := false
+	for o, rack := range p.racks {
+		if o != me && standing(r, rack) < standing(r, p.racks[me]) {
+			behind = true
+		}
+	}
+	if !behind {
+		return k
+	}
+	pick, pts := k, -1
+	for i := range moves {
+		if moves[i].draw() || vals[i] < -winValue/2 {
+			continue
+		}
+		if v := r.RackValue(moves[i].placed); v > pts {
+			pick, pts = i, v
+		}
+	}
+	return pick
 }
 
 // bestMove returns the index of the move of the best value; on a tie the

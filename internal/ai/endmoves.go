@@ -14,6 +14,7 @@ import (
 type smove struct {
 	sets   game.Table
 	placed []game.Tile
+	own    bool // it only adds new sets of the rack's own to the table
 }
 
 func (m *smove) draw() bool { return m.sets == nil }
@@ -43,20 +44,27 @@ func outPlay(ctx context.Context, r *game.Rules, table game.Table, rack []game.T
 func genMoves(ctx context.Context, r *game.Rules, table game.Table, rack []game.Tile, melded bool) (moves []smove, ok bool) {
 	moves = []smove{{}}
 	seen := map[uint64]bool{}
-	add := func(sets game.Table) {
+	add := func(sets game.Table, own bool) {
 		placed := placedFrom(rack, sets)
 		if len(placed) == 0 || len(placed) == len(rack) {
 			return
 		}
 		k := zobrist(placed)
 		if seen[k] {
+			if own {
+				for i := range moves {
+					if !moves[i].draw() && zobrist(moves[i].placed) == k {
+						moves[i].own = true
+					}
+				}
+			}
 			return
 		}
 		seen[k] = true
-		moves = append(moves, smove{sets: sets, placed: placed})
+		moves = append(moves, smove{sets: sets, placed: placed, own: own})
 	}
 	if pts, err := solver.Solve(ctx, solver.Request{Rules: r, Table: table, Rack: rack, Opened: melded, Objective: solver.MostPoints}); err == nil && pts.Play {
-		add(pts.Sets)
+		add(pts.Sets, false)
 	}
 	var own game.Table
 	keeps := game.Table{nil}
@@ -86,11 +94,11 @@ func genMoves(ctx context.Context, r *game.Rules, table game.Table, rack []game.
 			}
 		}
 		if res, err := solver.Solve(ctx, solver.Request{Rules: r, Table: table, Rack: rack, Opened: true, Objective: solver.MostPoints, Keep: keep}); err == nil && res.Play {
-			add(res.Sets)
+			add(res.Sets, false)
 		}
 	}
 	if len(own) > 0 {
-		add(append(cloneTable(table), own...))
+		add(append(cloneTable(table), own...), true)
 		if melded && len(own) > 1 {
 			singles := append(game.Table(nil), own...)
 			sort.SliceStable(singles, func(i, j int) bool { return r.RackValue(singles[i]) > r.RackValue(singles[j]) })
@@ -98,7 +106,7 @@ func genMoves(ctx context.Context, r *game.Rules, table game.Table, rack []game.
 				if i == maxSingles {
 					break
 				}
-				add(append(cloneTable(table), s))
+				add(append(cloneTable(table), s), true)
 			}
 		}
 	}

@@ -89,7 +89,7 @@ func NewWithOptions(level string, seed uint64, o Options) (Player, error) {
 	case Hard:
 		return &hard{base: b}, nil
 	case Expert:
-		return &expert{hard: hard{base: b}}, nil
+		return &expert{hard: hard{base: b}, cache: newEndCache()}, nil
 	}
 	if strings.HasPrefix(lv, PanelPrefix) {
 		return newPanel(b)
