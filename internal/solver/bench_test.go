@@ -112,7 +112,8 @@ func BenchmarkSix(b *testing.B)     { benchmarkSet(b, sixSet(b)) }
 //
 // RUMMIKUB_SOLVER_REPORT=ilp also solves every position with the integer
 // program (cbc, see TestILPCompare) in the same run and prints the ratio of
-// the medians; =slow lists the positions that cost most search.
+// the medians; =slow lists the positions that cost most search, =nodes
+// every position's search nodes.
 // RUMMIKUB_SOLVER_SETS=wrap,six picks sets by name.
 func TestSolverReport(t *testing.T) {
 	mode := os.Getenv("RUMMIKUB_SOLVER_REPORT")
@@ -198,6 +199,12 @@ func TestSolverReport(t *testing.T) {
 				if k == 0 || el.d < times[i] {
 					times[i] = el.d
 				}
+			}
+		}
+		if mode == "nodes" {
+			// every position's search nodes, to compare two versions
+			for _, s := range slowest {
+				fmt.Printf("  nodes %s %d %d\n", set.name, s.i, s.nodes)
 			}
 		}
 		if mode == "slow" {
