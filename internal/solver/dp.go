@@ -450,7 +450,36 @@ func (d *dp) noFreedRoom(p int, s *state) bool {
 			now += freeCap(dwild(x), drack(x))
 		}
 	}
-	return min(room, now) < fc
+	if min(room, now) < fc {
+		return true
+	}
+	return d.noRackRoom(p, s, fc)
+}
+
+// noRackRoom is noFreedRoom once no rack tile is left to place and the
+// position has no rack joker: a wild joker still to place (a freed one)
+// then adds room only in a run that already has it for one more, two rack
+// tiles or one and a wild joker or two wild jokers (freeCap); in any other
+// set, new or open, w of them add at most w-1. With no such run open the
+// room is at most that of the sets closed and one less than the wild
+// jokers left. Wrap benchmark set search nodes 720,514 -> 713,759 (28:
+// 96,143 -> 89,713); the other sets unchanged.
+func (d *dp) noRackRoom(p int, s *state, fc int) bool {
+	if d.jAvail != 0 || s.wild == 0 || d.rackFrom[min(p, 15)] != 0 {
+		return false
+	}
+	for c := 0; c < 4; c++ {
+		if s.res[c][1] != 0 {
+			return false
+		}
+		for i := 0; i < int(s.runs[c].n); i++ {
+			x := s.runs[c].d[i]
+			if w, r := dwild(x), drack(x); r >= 2 || (r >= 1 && w >= 1) || w >= 2 {
+				return false
+			}
+		}
+	}
+	return int(s.cap)+int(s.wild)-1 < fc
 }
 
 // maxMemo bounds the states remembered (about 70 bytes each), keeping a
