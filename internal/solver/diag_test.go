@@ -16,13 +16,18 @@ import (
 // It runs only when RUMMIKUB_SOLVER_DIAG names positions:
 //
 //	RUMMIKUB_SOLVER_DIAG=jokers:22,43;wrap:28 go test -run SolverDiag -v ./internal/solver/
+//
+// RUMMIKUB_SOLVER_DIAG_DEAL=k takes the positions of the k-th further deal
+// (as TestSolverAnswers deals them).
 func TestSolverDiag(t *testing.T) {
 	want := os.Getenv("RUMMIKUB_SOLVER_DIAG")
 	if want == "" {
 		t.Skip("set RUMMIKUB_SOLVER_DIAG=set:i,j;set:k to explain positions")
 	}
 	sets := map[string]benchSet{}
+	deal, _ := strconv.Atoi(os.Getenv("RUMMIKUB_SOLVER_DIAG_DEAL"))
 	for _, ps := range presetSpecs {
+		ps.seed += uint64(1000 * deal) // as TestSolverAnswers deals again
 		sets[ps.name] = presetSet(t, ps, presetWhole, presetMid)
 	}
 	for _, part := range strings.Split(want, ";") {
