@@ -460,17 +460,20 @@ func (d *dp) noFreedRoom(p int, s *state) bool {
 // wild joker (freeCap: its wild jokers and rack tiles are at most one).
 // Then every set closed from here gains room only from what it is given:
 // w wild jokers and r rack tiles, with s (0 or 1) already in it, give at
-// most min(w, w+r+s-2), and over all of them at most min(W, W+R+s-2) for
-// the W wild jokers and R rack tiles still to place, s the most of any
-// open run (the -2 is paid once per set that gains). Wrap benchmark set
-// search nodes 720,514 -> 713,759 with R = 0 only (28: 96,143 -> 89,713),
-// -> 678,800 with it (135: 97,181 -> 85,348, 105: 53,735 -> 50,156); the
-// other sets unchanged.
+// most min(w+s, w+r+s-2), and over all of them at most min(W+I, W+R+s-2)
+// for the W wild jokers and R rack tiles still to place, I the wild
+// jokers in open runs and s the most of any open run (the -2 is paid once
+// per set that gains). (Without I, a freed joker alone in an open run
+// that two rack tiles and the other freed joker were still to join was
+// found dead: wrap, deal 5, position 136, 12 tiles where 13 is the best.)
+// Wrap benchmark set search nodes 720,514 -> 713,759 with R = 0 only (28:
+// 96,143 -> 89,713), -> 710,473 with it (135: 97,181 -> 94,732); the other
+// sets unchanged.
 func (d *dp) noRackRoom(p int, s *state, fc int) bool {
 	if s.wild == 0 {
 		return false
 	}
-	r, most := d.rackFrom[min(p, 15)], 0
+	r, most, in := d.rackFrom[min(p, 15)], 0, 0
 	for c := 0; c < 4; c++ {
 		r += int(s.res[c][1])
 		for i := 0; i < int(s.runs[c].n); i++ {
@@ -479,13 +482,14 @@ func (d *dp) noRackRoom(p int, s *state, fc int) bool {
 			case 0:
 			case 1:
 				most = 1
+				in += dwild(x)
 			default:
 				return false
 			}
 		}
 	}
 	w := int(s.wild)
-	return int(s.cap)+min(w, max(0, w+r+most-2)) < fc
+	return int(s.cap)+min(w+in, max(0, w+r+most-2)) < fc
 }
 
 // maxMemo bounds the states remembered (about 70 bytes each), keeping a

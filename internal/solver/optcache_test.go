@@ -41,3 +41,26 @@ func TestOptCacheKeptOne(t *testing.T) {
 		t.Fatal("cached choices of another position's orange 12 and 13")
 	}
 }
+
+// TestRoomBoundOpenWild: the room bound with no open run able to give room
+// once left out the wild jokers already in open runs, and found dead a state
+// whose lone freed joker in an open run two rack tiles and the other freed
+// joker were still to join: wrap, deal 5 (as TestSolverAnswers deals it),
+// position 136 placed 12 tiles where 13 is the best.
+func TestRoomBoundOpenWild(t *testing.T) {
+	for _, ps := range presetSpecs {
+		if ps.name != "wrap" {
+			continue
+		}
+		ps.seed += 5000
+		req := presetSet(t, ps, presetWhole, presetMid).reqs[136]
+		res, err := Solve(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkResult(t, req, res)
+		if !res.Optimal || res.TilesPlaced != 13 {
+			t.Fatalf("placed %d tiles (optimal %v), want 13\n%s", res.TilesPlaced, res.Optimal, describe(req))
+		}
+	}
+}
