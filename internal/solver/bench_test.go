@@ -112,7 +112,9 @@ func BenchmarkSix(b *testing.B)     { benchmarkSet(b, sixSet(b)) }
 //
 // RUMMIKUB_SOLVER_REPORT=ilp also solves every position with the integer
 // program (cbc, see TestILPCompare) in the same run and prints the ratio of
-// the medians; =slow lists the positions that cost most search.
+// the medians; =slow lists the positions that cost most search, =nodes
+// every position's search nodes. RUMMIKUB_SOLVER_CHECKCACHE=1 checks every
+// cached colour choice against its choices worked out again (slow).
 // RUMMIKUB_SOLVER_SETS=wrap,six picks sets by name.
 func TestSolverReport(t *testing.T) {
 	mode := os.Getenv("RUMMIKUB_SOLVER_REPORT")
@@ -128,6 +130,10 @@ func TestSolverReport(t *testing.T) {
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
+	if os.Getenv("RUMMIKUB_SOLVER_CHECKCACHE") != "" {
+		checkOptCache = true
+		defer func() { checkOptCache = false }()
+	}
 	sets := []benchSet{midGameSet(t), fullSet(t), sixSet(t)}
 	for _, ps := range presetSpecs {
 		sets = append(sets, presetSet(t, ps, presetWhole, presetMid))
@@ -198,6 +204,12 @@ func TestSolverReport(t *testing.T) {
 				if k == 0 || el.d < times[i] {
 					times[i] = el.d
 				}
+			}
+		}
+		if mode == "nodes" {
+			// every position's search nodes, to compare two versions
+			for _, s := range slowest {
+				fmt.Printf("  nodes %s %d %d\n", set.name, s.i, s.nodes)
 			}
 		}
 		if mode == "slow" {

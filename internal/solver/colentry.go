@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"slices"
 
 	"rummikub/internal/game"
@@ -120,7 +121,12 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 	// Each counts only up to the runs that could be open after p (the runs
 	// going on, and one new run per tile or wild joker here): the choices
 	// compare it with the runs needing a tile there, never more than those.
-	most := byte(min(int(r.n)+kept+wildLeft+d.t[n][c]+d.r[n][c], 15))
+	// Ones kept for place 14 need as many runs through 12 and 13, which
+	// may be more: without them a relaxed state (no run open) keeping a
+	// one with a 12 and a 13 to reach it found its choices cached from a
+	// position with neither, and died (wrap 196, 13 tiles and 97 points
+	// found after wrap 135 where 98 is the best).
+	most := byte(min(int(r.n)+kept+wildLeft+d.t[n][c]+d.r[n][c]+d.resCount(p, c, s), 15))
 	if p < game.MaxNumber {
 		for _, v := range d.supKey[c][p+1 : min(hi, game.MaxNumber)+1] {
 			k[i] = min(v, most)
@@ -131,15 +137,22 @@ func (d *dp) colEntry(p, n, c int, s *state, kept, wildLeft int, split bool) *op
 		k[i] = min(byte(min(d.supAt(hi, p, c, s), 15)), most)
 		i++
 	}
-	// (through 13: at place 10 the next two places stop at 12, and a
-	// choice's deficit counts what 13 holds too; with 13 left out two
-	// colours with the same 11 and 12 shared their choices, so a relaxed
-	// state of the tail bound lost R11 R12 J R1 round the corner; see
-	// TestTailBoundWrapPosition)
+	// (through 13: at place 10 the places keyed end at 12, and a choice's
+	// deficit counts what 13 holds too; with 13 left out two colours with
+	// the same 11s and 12s shared their choices, so a relaxed state of the
+	// tail bound lost R11 R12 J R1 round the corner: see
+	// TestTailBoundWrapPosition and TestOptCacheKeptOne)
 	if d.wrap && (p == 1 || (resv && hi < game.MaxNumber)) {
 		k[i], k[i+1] = d.supKey[c][12], d.supKey[c][13]
 	}
 	if e, ok := d.optCache[k]; ok {
+		if checkOptCache {
+			d.colCompute(p, n, c, s, kept, wildLeft, split)
+			if !slices.Equal(e.opts, d.optScratch) {
+				panic(fmt.Sprintf("solver: cached colour choices differ from those worked out: place %d colour %d kept %d wild %d split %v strip %v key %v state %s",
+					p, c, kept, wildLeft, split, d.strip, k[:], d.stateString(s)))
+			}
+		}
 		d.keepLocal(local, &lw, e)
 		return e
 	}
@@ -209,6 +222,15 @@ func (d *dp) keepLocal(local bool, lw *[4]uint64, e *optEntry) {
 		return
 	}
 	d.optLocal.put(lw, e, 0)
+}
+
+// resCount is the ones of colour c kept for place 14 that runs through 12
+// and 13 must reach, seen from place p > 1.
+func (d *dp) resCount(p, c int, s *state) int {
+	if !d.wrap || p < 2 {
+		return 0
+	}
+	return int(s.res[c][0]) + int(s.res[c][1]) + int(s.res[c][2])
 }
 
 // supAt is the most numbered tiles and kept jokers that can fill colour c
@@ -298,3 +320,9 @@ func buckets(opts []colOpt, out []bucket) []bucket {
 	}
 	return out
 }
+
+// checkOptCache makes every cached colour choice be worked out again and
+// compared (RUMMIKUB_SOLVER_CHECKCACHE=1 in the report): a key that leaves
+// out something the choices depend on shows at once, where it otherwise
+// gives a wrong answer only in some order of solves.
+var checkOptCache = false

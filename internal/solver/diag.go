@@ -15,7 +15,7 @@ type diagCounts struct {
 }
 
 func (d *dp) stateString(s *state) string {
-	out := fmt.Sprintf("w%d freed%b cap%d res%v:", s.wild, s.freed, s.cap, s.res)
+	out := fmt.Sprintf("relax%v w%d freed%b cap%d res%v:", s.relax, s.wild, s.freed, s.cap, s.res)
 	for c := 0; c < 4; c++ {
 		out += " " + "RBOK"[c:c+1] + "["
 		for i := 0; i < int(s.runs[c].n); i++ {

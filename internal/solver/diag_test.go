@@ -16,13 +16,18 @@ import (
 // It runs only when RUMMIKUB_SOLVER_DIAG names positions:
 //
 //	RUMMIKUB_SOLVER_DIAG=jokers:22,43;wrap:28 go test -run SolverDiag -v ./internal/solver/
+//
+// RUMMIKUB_SOLVER_DIAG_DEAL=k takes the positions of the k-th further deal
+// (as TestSolverAnswers deals them).
 func TestSolverDiag(t *testing.T) {
 	want := os.Getenv("RUMMIKUB_SOLVER_DIAG")
 	if want == "" {
 		t.Skip("set RUMMIKUB_SOLVER_DIAG=set:i,j;set:k to explain positions")
 	}
 	sets := map[string]benchSet{}
+	deal, _ := strconv.Atoi(os.Getenv("RUMMIKUB_SOLVER_DIAG_DEAL"))
 	for _, ps := range presetSpecs {
+		ps.seed += uint64(1000 * deal) // as TestSolverAnswers deals again
 		sets[ps.name] = presetSet(t, ps, presetWhole, presetMid)
 	}
 	for _, part := range strings.Split(want, ";") {
@@ -66,8 +71,8 @@ func diagPosition(t *testing.T, name string, i int, req Request) {
 	for q := 1; q <= d.last && os.Getenv("RUMMIKUB_SOLVER_DIAG_PLACES") != ""; q++ {
 		fmt.Printf("   place %2d: %7d states, %7d dead, %7d bounded\n", q, d.diag.expanded[q], d.diag.dead[q], d.diag.bounded[q])
 	}
-	fmt.Printf("%s %d: rack %d (+%d jokers, %d table jokers), after prune %d; best %d tiles; nodes %d, at the best play %d, memo %d; %v\n",
-		name, i, rack, p.jAvail, len(p.tableJokers), pruned, v>>16, d.nodes, d.incNodes, d.memoS.n+len(d.memo), el)
+	fmt.Printf("%s %d: rack %d (+%d jokers, %d table jokers), after prune %d; best %d tiles %d; nodes %d, at the best play %d, memo %d; %v\n",
+		name, i, rack, p.jAvail, len(p.tableJokers), pruned, v>>16, d.incVal&0xffff, d.nodes, d.incNodes, d.memoS.n+len(d.memo), el)
 	putDP(d)
 	// the oracle: the search told the optimum's score from the start
 	d = newDP(p, context.Background(), true)

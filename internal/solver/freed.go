@@ -129,11 +129,17 @@ func (d *dp) canMatch(mask uint8) bool {
 
 // keyMask is the part of the freed-joker choice the future from place p
 // depends on: jokers whose number is still to come (kept ones must still
-// be laid, freed ones matched). Under joker-two-rack-tiles the whole choice
-// matters, as the room for freed jokers is counted to the end.
+// be laid, freed ones matched). Under joker-two-rack-tiles also how many
+// are freed, as the room for them is counted to the end (which ones does
+// not matter once their numbers are past): choices freeing as many share
+// those states. Wrap benchmark set search nodes 729,531 -> 720,514 (191:
+// 39,372 -> 35,048, 156: 42,107 -> 40,417); the other sets unchanged.
 func (d *dp) keyMask(p int, s *state) uint8 {
 	if d.p.r.JokerTwoRackTiles {
-		return s.freed
+		if len(d.jHome) > 4 {
+			return s.freed
+		}
+		return s.freed&d.pending[min(p, 15)] | uint8(d.freedCount(s))<<4
 	}
 	return s.freed & d.pending[min(p, 15)]
 }
