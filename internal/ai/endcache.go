@@ -51,70 +51,38 @@ func (c *endCache) forGame(g int) {
 	}
 }
 
-func (c *endCache) out(k ekey) (bool, bool) {
+// lookup and store read and write one of the cache's maps, chosen by
+// field, under its lock (reset replaces the maps, so the field too is
+// read under it).
+func lookup[K comparable, V any](c *endCache, field func(*endCache) map[K]V, k K) (V, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	o, hit := c.outs[k]
-	return o, hit
-}
-
-func (c *endCache) setOut(k ekey, o bool) {
-	c.mu.Lock()
-	c.outs[k] = o
-	c.mu.Unlock()
-}
-
-func (c *endCache) movesFor(k ekey) ([]smove, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	m, hit := c.moves[k]
-	return m, hit
-}
-
-func (c *endCache) setMoves(k ekey, m []smove) {
-	c.mu.Lock()
-	c.moves[k] = m
-	c.mu.Unlock()
-}
-
-func (c *endCache) residual(k uint64) (int, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	v, hit := c.resid[k]
+	v, hit := field(c)[k]
 	return v, hit
 }
 
-func (c *endCache) setResidual(k uint64, v int) {
+func store[K comparable, V any](c *endCache, field func(*endCache) map[K]V, k K, v V) {
 	c.mu.Lock()
-	c.resid[k] = v
+	field(c)[k] = v
 	c.mu.Unlock()
 }
 
-func (c *endCache) ownPlay(i int) (bool, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	o, hit := c.owns[i]
-	return o, hit
-}
+func outsOf(c *endCache) map[ekey]bool         { return c.outs }
+func movesOf(c *endCache) map[ekey][]smove     { return c.moves }
+func residOf(c *endCache) map[uint64]int       { return c.resid }
+func ownsOf(c *endCache) map[int]bool          { return c.owns }
+func partsOf(c *endCache) map[uint64]partition { return c.parts }
 
-func (c *endCache) setOwnPlay(i int, o bool) {
-	c.mu.Lock()
-	c.owns[i] = o
-	c.mu.Unlock()
-}
-
-func (c *endCache) partition(k uint64) (partition, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	pt, hit := c.parts[k]
-	return pt, hit
-}
-
-func (c *endCache) setPartition(k uint64, pt partition) {
-	c.mu.Lock()
-	c.parts[k] = pt
-	c.mu.Unlock()
-}
+func (c *endCache) out(k ekey) (bool, bool)              { return lookup(c, outsOf, k) }
+func (c *endCache) setOut(k ekey, o bool)                { store(c, outsOf, k, o) }
+func (c *endCache) movesFor(k ekey) ([]smove, bool)      { return lookup(c, movesOf, k) }
+func (c *endCache) setMoves(k ekey, m []smove)           { store(c, movesOf, k, m) }
+func (c *endCache) residual(k uint64) (int, bool)        { return lookup(c, residOf, k) }
+func (c *endCache) setResidual(k uint64, v int)          { store(c, residOf, k, v) }
+func (c *endCache) ownPlay(i int) (bool, bool)           { return lookup(c, ownsOf, i) }
+func (c *endCache) setOwnPlay(i int, o bool)             { store(c, ownsOf, i, o) }
+func (c *endCache) partition(k uint64) (partition, bool) { return lookup(c, partsOf, k) }
+func (c *endCache) setPartition(k uint64, pt partition)  { store(c, partsOf, k, pt) }
 
 // rackKey is the cache's key of a rack.
 func rackKey(rack []game.Tile) uint64 { return zobrist(rack) }
