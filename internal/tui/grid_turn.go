@@ -115,19 +115,9 @@ func (p *Play) gridEndTurn() tea.Cmd {
 		p.setStatus("Put tiles from your rack on the grid first, or press d to draw.", true)
 		return nil
 	}
-	_, err := p.host.Act(p.viewer, game.Action{Kind: game.ActPlay, Grid: a.Grid()})
-	if err != nil {
-		var te *game.TurnError
-		if errors.As(err, &te) {
-			p.gridBad = append([]game.Cell(nil), te.Cells...)
-			p.setStatus(sentence(te.Message)+" Nothing was lost: fix it, or x resets the turn.", true)
-		} else {
-			p.setStatus(sentence(err.Error()), true)
-		}
-		return nil
-	}
-	p.keepRackOrder()
-	return nil
+	return p.submitPlay(game.Action{Kind: game.ActPlay, Grid: a.Grid()}, func(te *game.TurnError) {
+		p.gridBad = append([]game.Cell(nil), te.Cells...)
+	})
 }
 
 // gridPickFace picks up a tile typed by name (r7): from the rack first,

@@ -246,11 +246,17 @@ func (p *Play) endTurn() tea.Cmd {
 		p.setStatus("Move tiles from your rack onto the table first, or press d to draw.", true)
 		return nil
 	}
-	_, err := p.host.Act(p.viewer, game.Action{Kind: game.ActPlay, Sets: a.Table()})
-	if err != nil {
+	return p.submitPlay(game.Action{Kind: game.ActPlay, Sets: a.Table()}, func(te *game.TurnError) { p.badSet = te.Set })
+}
+
+// submitPlay hands a play to the host, which has the engine judge it, for
+// either board. A refused turn changes nothing of the working arrangement:
+// mark records what the judge named, and the status line says why.
+func (p *Play) submitPlay(act game.Action, mark func(*game.TurnError)) tea.Cmd {
+	if _, err := p.host.Act(p.viewer, act); err != nil {
 		var te *game.TurnError
 		if errors.As(err, &te) {
-			p.badSet = te.Set
+			mark(te)
 			p.setStatus(sentence(te.Message)+" Nothing was lost: fix it, or x resets the turn.", true)
 		} else {
 			p.setStatus(sentence(err.Error()), true)
