@@ -54,14 +54,12 @@ func (s arrState) clone() arrState {
 // nothing reaches the game until the turn is handed to the engine. It is
 // pure data (no rendering): the board draws it.
 type Arrangement struct {
-	rules    *game.Rules
-	cur      arrState
-	start    arrState
-	undo     []arrState
-	redo     []arrState
-	fromRack map[game.TileID]bool // tiles on the rack when the turn began
-	locked   map[game.TileID]bool // rack tiles that may not be played (Plunder)
-	must     map[game.TileID]bool // rack tiles that must be played (Key Tile)
+	rules *game.Rules
+	cur   arrState
+	start arrState
+	undo  []arrState
+	redo  []arrState
+	rackMarks
 	// anchor is the other end of a selection in the cursor's line, or -1.
 	anchor int
 }
@@ -85,11 +83,8 @@ var (
 // tiles (the Key Tile) are only marked. The inputs are copied.
 func NewArrangement(rules *game.Rules, table game.Table, rack []game.Tile, locked, must []game.Tile) *Arrangement {
 	a := &Arrangement{
-		rules:    rules,
-		fromRack: map[game.TileID]bool{},
-		locked:   map[game.TileID]bool{},
-		must:     map[game.TileID]bool{},
-		anchor:   -1,
+		rules:  rules,
+		anchor: -1,
 	}
 	st := arrState{sets: make(game.Table, 0, len(table))}
 	for _, set := range table {
@@ -98,19 +93,7 @@ func NewArrangement(rules *game.Rules, table game.Table, rack []game.Tile, locke
 		}
 		st.sets = append(st.sets, append([]game.Tile(nil), set...))
 	}
-	st.rack = append([]game.Tile(nil), rack...)
-	for i, t := range st.rack {
-		a.fromRack[t.ID] = true
-		if t.IsJoker() {
-			st.rack[i].As = game.Face{} // a joker on the rack stands for nothing yet
-		}
-	}
-	for _, t := range locked {
-		a.locked[t.ID] = true
-	}
-	for _, t := range must {
-		a.must[t.ID] = true
-	}
+	a.rackMarks, st.rack = newRackMarks(rack, locked, must)
 	st.cursor = Cursor{Area: AreaRack}
 	st.rackCursor = st.cursor
 	st.tableCursor = Cursor{Area: AreaTable}

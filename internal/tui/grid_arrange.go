@@ -17,12 +17,9 @@ type GridArrangement struct {
 	start gridState
 	undo  []gridState
 	redo  []gridState
-	// startCell is where each grid tile lay when the turn began, and
-	// fromRack the tiles that were on the rack then.
+	// startCell is where each grid tile lay when the turn began.
 	startCell map[game.TileID]game.Cell
-	fromRack  map[game.TileID]bool
-	locked    map[game.TileID]bool // the Plunder: may not go onto the grid
-	must      map[game.TileID]bool // the Key Tile: only marked
+	rackMarks
 	// winRows and winCols are the board's window in cells: the area the
 	// cursor may visit fills at least that much, so a large terminal
 	// offers all the room it shows.
@@ -86,28 +83,13 @@ var (
 func NewGridArrangement(grid game.Grid, rack []game.Tile, locked, must []game.Tile) *GridArrangement {
 	a := &GridArrangement{
 		startCell: map[game.TileID]game.Cell{},
-		fromRack:  map[game.TileID]bool{},
-		locked:    map[game.TileID]bool{},
-		must:      map[game.TileID]bool{},
 	}
 	st := gridState{cells: map[game.Cell]game.Tile{}, dir: game.Cell{Col: 1}}
 	for _, gt := range grid.Tiles {
 		st.cells[gt.Cell] = gt.Tile
 		a.startCell[gt.Tile.ID] = gt.Cell
 	}
-	st.rack = append([]game.Tile(nil), rack...)
-	for i, t := range st.rack {
-		a.fromRack[t.ID] = true
-		if t.IsJoker() {
-			st.rack[i].As = game.Face{} // a joker on the rack stands for nothing yet
-		}
-	}
-	for _, t := range locked {
-		a.locked[t.ID] = true
-	}
-	for _, t := range must {
-		a.must[t.ID] = true
-	}
+	a.rackMarks, st.rack = newRackMarks(rack, locked, must)
 	// The cursor starts on the rack, at the first free cell where a
 	// new set may stand apart (the initial meld) for when Tab is pressed.
 	st.cursor = GridCursor{OnRack: true, Cell: freeSpot(st.cells)}
