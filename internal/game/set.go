@@ -34,9 +34,9 @@ type Meld struct {
 	Color Color // a run's colour
 	Start int   // a run's first place: 1..13, or 2..14 where 14 is a high 1 (wrap)
 	Num   int   // a group's number
-	// free lists, for a group, the colours its numbered tiles leave open:
+	// free holds, for a group, the colours its numbered tiles leave open:
 	// any joker in the group stands for any one of them.
-	free []Color
+	free colorSet
 }
 
 // SetError says why tiles do not make a valid set.
@@ -68,9 +68,9 @@ func (m *Meld) Stands(i int) []Face {
 	if m.Kind == Run {
 		return []Face{F(m.Color, placeNumber(m.Start+i))}
 	}
-	out := make([]Face, len(m.free))
-	for k, c := range m.free {
-		out[k] = F(c, m.Num)
+	var out []Face
+	for _, c := range m.free.colors() {
+		out = append(out, F(c, m.Num))
 	}
 	return out
 }
@@ -158,10 +158,13 @@ func analyzeGroup(tiles []Tile) (Meld, string) {
 	}
 	num := -1
 	var seen [NumColors]bool
-	var nums, jokers []Tile
+	var byColor [NumColors]Tile // the numbered tiles, by colour
+	var jokers [NumColors]Tile
+	nj := 0
 	for _, t := range tiles {
 		if t.IsJoker() {
-			jokers = append(jokers, t)
+			jokers[nj] = t
+			nj++
 			continue
 		}
 		if num >= 0 && int(t.Face.Num) != num {
@@ -172,17 +175,17 @@ func analyzeGroup(tiles []Tile) (Meld, string) {
 			return Meld{}, fmt.Sprintf("a group cannot hold two %s tiles", t.Face.Color)
 		}
 		seen[t.Face.Color] = true
-		nums = append(nums, t)
+		byColor[t.Face.Color] = t
 	}
-	var free []Color
+	var free colorSet
 	for _, c := range Colors {
 		if !seen[c] {
-			free = append(free, c)
+			free |= 1 << c
 		}
 	}
 	// Annotated jokers must name distinct free colours of the group's number.
 	taken := seen
-	for _, j := range jokers {
+	for _, j := range jokers[:nj] {
 		if j.As.IsZero() {
 			continue
 		}
@@ -191,9 +194,15 @@ func analyzeGroup(tiles []Tile) (Meld, string) {
 		}
 		taken[j.As.Color] = true
 	}
-	sort.SliceStable(nums, func(a, b int) bool { return nums[a].Face.Color < nums[b].Face.Color })
-	out := append([]Tile(nil), nums...)
-	for _, j := range jokers {
+	// the numbered tiles in colour order (each colour holds at most one),
+	// then the jokers as laid
+	out := make([]Tile, 0, len(tiles))
+	for _, c := range Colors {
+		if seen[c] {
+			out = append(out, byColor[c])
+		}
+	}
+	for _, j := range jokers[:nj] {
 		if j.As.IsZero() {
 			for _, c := range Colors {
 				if !taken[c] {
@@ -206,6 +215,20 @@ func analyzeGroup(tiles []Tile) (Meld, string) {
 		out = append(out, j)
 	}
 	return Meld{Kind: Group, Tiles: out, Num: num, free: free}, ""
+}
+
+// colorSet is a set of colours, one bit per colour.
+type colorSet uint8
+
+// colors lists the set's colours in canonical order.
+func (s colorSet) colors() []Color {
+	var out []Color
+	for _, c := range Colors {
+		if s&(1<<c) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // analyzeRun returns the run layout or a reason it is not a run.
@@ -233,11 +256,11 @@ func analyzeRun(tiles []Tile, r *Rules) (Meld, string) {
 	}
 	// places a numbered tile (or annotated joker) may take: its number, and
 	// for a 1 under wrap also the high place 14.
-	places := func(f Face) []int {
+	places := func(f Face) placeSet {
 		if f.Num == 1 && r.Wrap {
-			return []int{1, MaxNumber + 1}
+			return placeSet{[2]int{1, MaxNumber + 1}, 2}
 		}
-		return []int{int(f.Num)}
+		return placeSet{[2]int{int(f.Num)}, 1}
 	}
 	fixed := func(t Tile) (Face, bool) {
 		if !t.IsJoker() {
@@ -263,7 +286,8 @@ func analyzeRun(tiles []Tile, r *Rules) (Meld, string) {
 		if !ok {
 			continue
 		}
-		for _, p := range places(f) {
+		ps := places(f)
+		for _, p := range ps.at[:ps.n] {
 			start := p - i
 			if fits(start) && laidInOrder(tiles, start, places, fixed) {
 				return build(start, tiles), ""
@@ -342,15 +366,23 @@ func analyzeRun(tiles []Tile, r *Rules) (Meld, string) {
 	return Meld{}, best
 }
 
+// placeSet is the one or two places a tile may take in a run (a value, so
+// that reading a set allocates nothing for it).
+type placeSet struct {
+	at [2]int
+	n  int
+}
+
 // laidInOrder reports whether every fixed tile i may take place start+i.
-func laidInOrder(tiles []Tile, start int, places func(Face) []int, fixed func(Tile) (Face, bool)) bool {
+func laidInOrder(tiles []Tile, start int, places func(Face) placeSet, fixed func(Tile) (Face, bool)) bool {
 	for i, t := range tiles {
 		f, ok := fixed(t)
 		if !ok {
 			continue
 		}
 		okPlace := false
-		for _, p := range places(f) {
+		ps := places(f)
+		for _, p := range ps.at[:ps.n] {
 			if p == start+i {
 				okPlace = true
 			}

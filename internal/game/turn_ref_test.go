@@ -372,7 +372,7 @@ func genTurn(t *rapid.T) (Rules, TurnStart, Table) {
 					fits = append(fits, F(m.Color, hi))
 				}
 			} else {
-				for _, c := range m.free {
+				for _, c := range m.free.colors() {
 					fits = append(fits, F(c, m.Num))
 				}
 			}
