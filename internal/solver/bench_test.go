@@ -78,14 +78,6 @@ func sixSet(t testing.TB) benchSet {
 	return benchSet{"six20", reqs}
 }
 
-func tableSize(table game.Table) int {
-	n := 0
-	for _, s := range table {
-		n += len(s)
-	}
-	return n
-}
-
 func benchmarkSet(b *testing.B, set benchSet) {
 	b.ReportAllocs()
 	i := 0
@@ -102,6 +94,14 @@ func benchmarkSet(b *testing.B, set benchSet) {
 func BenchmarkMidGame(b *testing.B) { benchmarkSet(b, midGameSet(b)) }
 func BenchmarkFull(b *testing.B)    { benchmarkSet(b, fullSet(b)) }
 func BenchmarkSix(b *testing.B)     { benchmarkSet(b, sixSet(b)) }
+
+// BenchmarkPreset solves each preset's benchmark set (presets_test.go) in
+// turn, one sub-benchmark a preset.
+func BenchmarkPreset(b *testing.B) {
+	for _, ps := range presetSpecs {
+		b.Run(ps.name, func(b *testing.B) { benchmarkSet(b, presetSet(b, ps, presetWhole, presetMid)) })
+	}
+}
 
 // TestSolverReport prints, for every benchmark set, the median, 99th
 // percentile and maximum time, the most a solve allocated and the share of

@@ -124,6 +124,15 @@ func (d *dp) tileGain(cnt, n int) int64 {
 }
 
 func newDP(p *problem, ctx context.Context, useTable bool) *dp {
+	d := startDP(p, ctx, useTable)
+	d.finishBounds()
+	return d
+}
+
+// startDP is newDP up to the rack tiles that sets could hold and the
+// plainest bound on the root (ubSuffix), which is often enough to know that
+// a search cannot beat its floor (see solveDP); finishBounds does the rest.
+func startDP(p *problem, ctx context.Context, useTable bool) *dp {
 	r := p.r
 	simpleOnce.Do(fillSimple)
 	d := getDP()
@@ -185,12 +194,6 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 	d.strip = d.stripFor(0)
 	d.jokerGain = p.score(1, r.JokerPenalty)
 	d.prune()
-	d.tableNeedsJoker()
-	for c := 0; c < 4; c++ {
-		for q := 1; q <= game.MaxNumber; q++ {
-			d.supKey[c][q] = byte(min(d.t[q][c]+d.r[q][c]+d.keepable[q][c], 15))
-		}
-	}
 	for q := d.last; q >= 1; q-- {
 		d.ubSuffix[q] = d.ubSuffix[q+1]
 		d.rackFrom[q] = d.rackFrom[q+1]
@@ -199,6 +202,23 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 				d.ubSuffix[q] += d.tileGain(d.r[q][c], q)
 				d.rackFrom[q] += d.r[q][c]
 			}
+		}
+	}
+	return d
+}
+
+// rootBound is the most any play can score: every rack tile a set could
+// hold placed.
+func (d *dp) rootBound() int64 {
+	return d.ubSuffix[1] + int64(d.jAvail)*d.jokerGain
+}
+
+// finishBounds works out what the search needs beyond startDP.
+func (d *dp) finishBounds() {
+	d.tableNeedsJoker()
+	for c := 0; c < 4; c++ {
+		for q := 1; q <= game.MaxNumber; q++ {
+			d.supKey[c][q] = byte(min(d.t[q][c]+d.r[q][c]+d.keepable[q][c], 15))
 		}
 	}
 	// With no wild joker left, a tile that needs one can still join a run
@@ -229,7 +249,6 @@ func newDP(p *problem, ctx context.Context, useTable bool) *dp {
 	}
 	// the maps are made when first written: many searches end at the root,
 	// their bound already beaten
-	return d
 }
 
 // terminal scores a state after the last place.

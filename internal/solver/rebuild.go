@@ -21,6 +21,19 @@ type builder struct {
 	sets    [][]slot
 	resKept [4][]int  // table jokers kept for place 14, by colour
 	resReal [4][]slot // numbered ones kept for place 14, by colour
+	slab    []slot    // the sets' slots are carved from it (see newSet)
+}
+
+// newSet returns an empty set with room for n slots, carved from one block
+// for many sets: a middle-game solve allocated a set at a time a fifth of
+// its objects.
+func (b *builder) newSet(n int) []slot {
+	if cap(b.slab)-len(b.slab) < n {
+		b.slab = make([]slot, 0, max(n, 128))
+	}
+	at := len(b.slab)
+	b.slab = b.slab[:at+n]
+	return b.slab[at : at : at+n]
 }
 
 // rebuild turns the incumbent path into a solution.
@@ -286,8 +299,7 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 					nd |= dLead
 				}
 				// room for a usual run at once, not grown tile by tile
-				sl := make([]slot, 1, 8)
-				sl[0] = one(kind)
+				sl := append(b.newSet(8), one(kind))
 				kept = append(kept, liveRun{d: nd, place: p, slots: sl})
 			}
 		}
@@ -322,7 +334,7 @@ func (b *builder) apply(p int, s *state, tr *trans) {
 		panic("solver: groups could not be rebuilt")
 	}
 	for _, g := range groups {
-		set := make([]slot, 0, 4)
+		set := b.newSet(4)
 		var missing []game.Color
 		for c := 0; c < 4; c++ {
 			face := game.F(game.Color(c), n)

@@ -41,7 +41,15 @@ func allSets(n int) []int {
 // search completed. With aspire it first looks for the best plays the bound
 // allows (see runAspired); without, floor is known to be close.
 func (p *problem) solveDP(ctx context.Context, floor int64, aspire bool) (*solution, int64, bool) {
-	d := newDP(p, ctx, p.opened || p.r.MeldThenExtend)
+	d := startDP(p, ctx, p.opened || p.r.MeldThenExtend)
+	if floor >= 0 && d.rootBound() <= floor {
+		// nothing can beat floor (most often the search for a play of new
+		// sets alone, see preferUntouched): no need for the search's tables,
+		// which cost a middle-game solve a tenth of its time
+		putDP(d)
+		return nil, floor, true
+	}
+	d.finishBounds()
 	d.runFrom(floor, aspire)
 	searchNodes.Add(int64(d.nodes))
 	sol := d.rebuild()
@@ -82,12 +90,15 @@ func (p *problem) preferUntouched(ctx context.Context, sol *solution, val int64)
 	if len(kept.kept) == n {
 		return kept // the play already leaves every table set alone
 	}
-	q := *p
-	q.fixed = make([]bool, n)
-	for k := range q.fixed {
-		q.fixed[k] = true
+	// every set fixed for one search (p is not shared: a copy of it was a
+	// tenth of a middle-game solve's allocated bytes)
+	p.fixed = make([]bool, n)
+	for k := range p.fixed {
+		p.fixed[k] = true
 	}
-	if s, v, complete := q.solveDP(ctx, val-1, false); complete && s != nil && v >= val {
+	s, v, complete := p.solveDP(ctx, val-1, false)
+	p.fixed = nil
+	if complete && s != nil && v >= val {
 		return s
 	}
 	return kept
@@ -96,66 +107,66 @@ func (p *problem) preferUntouched(ctx context.Context, sol *solution, val int64)
 // keepRebuilt marks the table sets that sol lays again exactly (the same
 // table tiles and jokers, each joker standing where it stood) as kept.
 func (p *problem) keepRebuilt(sol *solution) *solution {
-	type item struct {
-		face  game.Face
-		src   int
-		joker int
+	// key: the set's tiles as bytes (face, source, joker), sorted; a value,
+	// so that the map needs no string per set (these strings were a tenth
+	// of a middle-game solve's allocations)
+	type setKey struct {
+		n int
+		b [3 * game.MaxNumber]byte
 	}
-	// key: the set's tiles as bytes, sorted (face, source, joker), in a
-	// buffer used again for every set
-	var buf []byte
-	key := func(items []item) []byte {
-		b := buf[:0]
-		for _, it := range items {
-			b = append(b, byte(it.face.Index()), byte(it.src), byte(it.joker))
-		}
-		for i := 3; i < len(b); i += 3 {
-			for j := i; j > 0 && string(b[j-3:j]) > string(b[j:j+3]); j -= 3 {
-				for k := 0; k < 3; k++ {
-					b[j-3+k], b[j+k] = b[j+k], b[j-3+k]
-				}
+	add := func(k *setKey, face game.Face, src, joker int) {
+		b := k.b[:k.n+3]
+		b[k.n], b[k.n+1], b[k.n+2] = byte(face.Index()), byte(src), byte(joker)
+		for j := k.n; j > 0 && string(b[j-3:j]) > string(b[j:j+3]); j -= 3 {
+			for i := 0; i < 3; i++ {
+				b[j-3+i], b[j+i] = b[j+i], b[j-3+i]
 			}
 		}
-		buf = b
-		return b
+		k.n += 3
 	}
-	// the table sets by key: an index into queues of set numbers (looked
-	// up by the bytes, which needs no string)
-	want := make(map[string]int, len(p.sets))
-	var queues [][]int
-	var items []item
+	// the table sets by key: the first of them not yet matched, each
+	// chained to the next with the same key (-1 ends a chain)
+	head := make(map[setKey]int, len(p.sets))
+	next := make([]int, len(p.sets))
+	tail := make([]int, len(p.sets)) // a chain's last set, by its first
 	ji := 0
 	for k, m := range p.sets {
-		items = items[:0]
+		var key setKey
 		for _, t := range m.Tiles {
 			if t.IsJoker() {
-				items = append(items, item{t.As, srcTableJoker, ji})
+				add(&key, t.As, srcTableJoker, ji)
 				ji++
 				continue
 			}
-			items = append(items, item{t.Face, srcTable, 0})
+			add(&key, t.Face, srcTable, 0)
 		}
-		kb := key(items)
-		if qi, ok := want[string(kb)]; ok {
-			queues[qi] = append(queues[qi], k)
+		next[k] = -1
+		if h, ok := head[key]; ok {
+			next[tail[h]] = k
+			tail[h] = k
 			continue
 		}
-		want[string(kb)] = len(queues)
-		queues = append(queues, []int{k})
+		head[key] = k
+		tail[k] = k
 	}
-	out := &solution{kept: append([]int(nil), sol.kept...)}
+	out := &solution{kept: append(make([]int, 0, len(p.sets)), sol.kept...)}
 	for _, set := range sol.sets {
-		items = items[:0]
+		var key setKey
 		for _, sl := range set {
-			it := item{sl.face, sl.src, 0}
+			joker := 0
 			if sl.src == srcTableJoker {
-				it.joker = sl.joker
+				joker = sl.joker
 			}
-			items = append(items, it)
+			add(&key, sl.face, sl.src, joker)
 		}
-		if qi, ok := want[string(key(items))]; ok && len(queues[qi]) > 0 {
-			out.kept = append(out.kept, queues[qi][0])
-			queues[qi] = queues[qi][1:]
+		if h, ok := head[key]; ok && h >= 0 {
+			out.kept = append(out.kept, h)
+			if n := next[h]; n >= 0 {
+				tail[n] = tail[h]
+				head[key] = n
+			} else {
+				head[key] = -1
+			}
 			continue
 		}
 		out.sets = append(out.sets, set)
