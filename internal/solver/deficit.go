@@ -165,8 +165,16 @@ func (d *dp) deficits(out *[16][maxBoundWild]int64) {
 			}
 			var sets [maxBoundWild]int
 			d.setsWith(q, c, maxW, &sets)
+			// with splitDeficits every wild joker needs two rack tiles in
+			// its set: a face of rack tiles only, none of whose sets could
+			// hold another, gains no set from them
+			helped := !d.splitMode || d.t[n][c] > 0 || rackPartner(d, &d.r, n, c, maxW)
 			for j := 0; j < maxBoundWild; j++ {
-				sf.lost[j] = max(0, d.t[n][c]+d.r[n][c]-sets[min(j, maxW)])
+				k := min(j, maxW)
+				if !helped {
+					k = 0
+				}
+				sf.lost[j] = max(0, d.t[n][c]+d.r[n][c]-sets[k])
 			}
 			list = append(list, sf)
 		}
@@ -219,26 +227,35 @@ const noPlayLoss = int64(1) << 40
 // wrap benchmark set search nodes 1,383,008 -> 989,795 (1,181,485 without
 // the table tiles), slowest position 164 -> 138 ms (thread CPU, a busy
 // machine); the other sets unchanged.
+//
+// Under joker-two-rack-tiles, states that free table jokers have their own
+// too, from the rack tiles such sets can hold (see split.go).
 func (d *dp) ubTable(p int, s *state) *[16][maxBoundWild]int64 {
-	if !d.wrap || p < 2 {
-		return &d.ubW
-	}
 	v := 0
-	for c := 0; c < 4; c++ {
-		if s.res[c] == [3]uint8{} {
-			v |= 1 << c
+	if d.wrap && p >= 2 {
+		for c := 0; c < 4; c++ {
+			if s.res[c] == [3]uint8{} {
+				v |= 1 << c
+			}
 		}
+	}
+	if d.splitApplies(s) {
+		v |= splitBounds
 	}
 	if v == 0 {
 		return &d.ubW
 	}
 	if d.ubNoHigh == nil {
-		d.ubNoHigh = new([16][16][maxBoundWild]int64)
+		d.ubNoHigh = new([32][16][maxBoundWild]int64)
 	}
 	t := &d.ubNoHigh[v]
 	if d.noHighDone&(1<<v) == 0 {
-		d.noHigh = v
-		d.deficits(t)
+		d.noHigh = v &^ splitBounds
+		if v&splitBounds != 0 {
+			d.splitDeficits(t)
+		} else {
+			d.deficits(t)
+		}
 		d.noHigh = 0
 		d.noHighDone |= 1 << v
 	}

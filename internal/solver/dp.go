@@ -53,8 +53,11 @@ type dp struct {
 	ubW        [16][maxBoundWild]int64 // ... with w wild jokers left (see deficits)
 	shortBuf   []shortFace
 	ubAt       [16]*[16][maxBoundWild]int64 // the bounds of the state being laid at each place (see ubTable)
-	ubNoHigh   *[16][16][maxBoundWild]int64 // wrap: by the colours with no high 1, worked out when needed
-	noHighDone uint16
+	ubNoHigh   *[32][16][maxBoundWild]int64 // wrap: by the colours with no high 1, and splitBounds, worked out when needed
+	noHighDone uint32
+	rSplit     [15][4]int // the rack tiles sets can hold when freed jokers need rack tiles (see split.go)
+	splitR     bool       // rSplit is worked out
+	splitMode  bool       // deficits works out the bounds of splitDeficits
 	noHigh     int
 	badTable   [4][2]int  // see tableNeedsJoker
 	r0         [15][4]int // rack tiles a set can hold without a wild joker
