@@ -26,9 +26,11 @@
 //     are left out while the colours are combined, before they are built.
 //   - The bound is more than every remaining rack tile: copies of a face
 //     beyond the sets its neighbours can hold are charged to the wild
-//     jokers left (deficit.go); once a search has taken a few thousand
-//     nodes, a state is also checked against the relaxed state at its
-//     place, which stands for every way of laying the earlier places
+//     jokers left (deficit.go), and under joker-two-rack-tiles a state
+//     that frees table jokers counts only the rack tiles a set with two
+//     rack tiles could hold (split.go); once a search has taken a few
+//     thousand nodes, a state is also checked against the relaxed state at
+//     its place, which stands for every way of laying the earlier places
 //     (tail.go); and the search first looks only for plays as good as the
 //     root's bound, before any play (aspire.go).
 //   - Dead ends are dropped early, since with no play found yet the bound
