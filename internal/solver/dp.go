@@ -197,12 +197,11 @@ func startDP(p *problem, ctx context.Context, useTable bool) *dp {
 	d.strip = d.stripFor(0)
 	d.jokerGain = p.score(1, r.JokerPenalty)
 	d.prune()
+	d.ubSuffix = d.rackSuffix()
 	for q := d.last; q >= 1; q-- {
-		d.ubSuffix[q] = d.ubSuffix[q+1]
 		d.rackFrom[q] = d.rackFrom[q+1]
 		if q <= game.MaxNumber {
 			for c := 0; c < 4; c++ {
-				d.ubSuffix[q] += d.tileGain(d.r[q][c], q)
 				d.rackFrom[q] += d.r[q][c]
 			}
 		}

@@ -9,14 +9,15 @@ import "rummikub/internal/game"
 // tile that only a wild joker lets into a set lies in a set with another
 // rack tile: a group with a rack tile of another colour, or a run with a
 // rack tile of its colour, the places between them table tiles or wild
-// jokers. The plain bound lets wild jokers place any tile; on the slowest
-// wrap benchmark position (rack K5 R2 O7 B13 K3 O7: no other rack 7 and
-// no orange rack tile near, so neither O7 can join a freed joker) the
-// search took 90,000 nodes to prove what this shows at the root. So the
-// rack tiles such sets can hold are fewer, and so are the copies of a face
-// short of sets (see deficits) that wild jokers can make up. Search nodes
+// jokers. The plain bound lets wild jokers place any tile. So the rack
+// tiles such sets can hold are fewer, and so are the copies of a face short
+// of sets (see deficits) that wild jokers can make up: on the slowest wrap
+// benchmark position (rack K5 R2 O7 B13 K3 O7, where one O7 fits a run
+// with no joker and the other, with no other rack 7 and no orange rack
+// tile near, cannot join a freed joker) the bound with both table jokers
+// freed drops from 6 tiles to 5 (the best play places 4). Search nodes
 // over the wrap benchmark set (first pass of the report) 710,473 ->
-// 658,726 (135: 94,732 -> 86,303); the other sets unchanged.
+// 658,726 (that position 94,732 -> 86,303); the other sets unchanged.
 
 // splitBounds marks, in the index of a table of bounds (see ubTable), the
 // table for states that free table jokers under joker-two-rack-tiles.
