@@ -50,6 +50,7 @@ type dp struct {
 	ubSuffix   [16]int64               // the most the rack tiles of places >= q can add
 	ubSuffix0  [16]int64               // ... once no wild joker is left
 	rackFrom   [16]int                 // rack tiles at places >= q (numbered, playable)
+	rackFromC  [16][4]int              // ... of each colour
 	ubW        [16][maxBoundWild]int64 // ... with w wild jokers left (see deficits)
 	shortBuf   []shortFace
 	ubAt       [16]*[16][maxBoundWild]int64 // the bounds of the state being laid at each place (see ubTable)
@@ -200,9 +201,11 @@ func startDP(p *problem, ctx context.Context, useTable bool) *dp {
 	d.ubSuffix = d.rackSuffix()
 	for q := d.last; q >= 1; q-- {
 		d.rackFrom[q] = d.rackFrom[q+1]
+		d.rackFromC[q] = d.rackFromC[q+1]
 		if q <= game.MaxNumber {
 			for c := 0; c < 4; c++ {
 				d.rackFrom[q] += d.r[q][c]
+				d.rackFromC[q][c] += d.r[q][c]
 			}
 		}
 	}
@@ -441,76 +444,6 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		d.memo[longKey] = e
 	}
 	return e.v, e.exact
-}
-
-// noFreedRoom reports, under joker-two-rack-tiles with table jokers freed,
-// that the sets can no longer hold them all with two rack tiles each: a
-// set holds no more freed jokers than wild jokers, so the room at the end
-// is at most the room of the sets closed, the wild jokers in open runs and
-// those still to place. Without it such states died only at the last
-// place: search nodes over the wrap benchmark set (200 positions, first
-// pass of the report) 1,890,815 -> 1,550,959, slowest position 74 -> 68 ms
-// (thread CPU).
-//
-// Nor does a set gain more than one place for a freed joker from each tile
-// laid in it later (a wild joker, or a rack tile: see freeCap), so the room
-// is also at most that of the sets closed, that of the open runs as they
-// stand, and one for every wild joker and rack tile still to place. An
-// open run of table tiles holding a freed joker, with no rack tile left
-// to come, gives it no room: wrap benchmark set search nodes 1,390,887 ->
-// 1,383,008.
-func (d *dp) noFreedRoom(p int, s *state) bool {
-	fc := d.freedCount(s)
-	room := int(s.cap) + int(s.wild)
-	now := room + d.rackFrom[min(p, 15)]
-	for c := 0; c < 4; c++ {
-		now += int(s.res[c][1])
-		for i := 0; i < int(s.runs[c].n); i++ {
-			x := s.runs[c].d[i]
-			room += dwild(x)
-			now += freeCap(dwild(x), drack(x))
-		}
-	}
-	if min(room, now) < fc {
-		return true
-	}
-	return d.noRackRoom(p, s, fc)
-}
-
-// noRackRoom is noFreedRoom when no open run could give room for one more
-// wild joker (freeCap: its wild jokers and rack tiles are at most one).
-// Then every set closed from here gains room only from what it is given:
-// w wild jokers and r rack tiles, with s (0 or 1) already in it, give at
-// most min(w+s, w+r+s-2), and over all of them at most min(W+I, W+R+s-2)
-// for the W wild jokers and R rack tiles still to place, I the wild
-// jokers in open runs and s the most of any open run (the -2 is paid once
-// per set that gains). (Without I, a freed joker alone in an open run
-// that two rack tiles and the other freed joker were still to join was
-// found dead: wrap, deal 5, position 136, 12 tiles where 13 is the best.)
-// Wrap benchmark set search nodes 720,514 -> 713,759 with R = 0 only (28:
-// 96,143 -> 89,713), -> 710,473 with it (135: 97,181 -> 94,732); the other
-// sets unchanged.
-func (d *dp) noRackRoom(p int, s *state, fc int) bool {
-	if s.wild == 0 {
-		return false
-	}
-	r, most, in := d.rackFrom[min(p, 15)], 0, 0
-	for c := 0; c < 4; c++ {
-		r += int(s.res[c][1])
-		for i := 0; i < int(s.runs[c].n); i++ {
-			x := s.runs[c].d[i]
-			switch dwild(x) + drack(x) {
-			case 0:
-			case 1:
-				most = 1
-				in += dwild(x)
-			default:
-				return false
-			}
-		}
-	}
-	w := int(s.wild)
-	return int(s.cap)+min(w+in, max(0, w+r+most-2)) < fc
 }
 
 // maxMemo bounds the states remembered (about 70 bytes each), keeping a
