@@ -331,7 +331,7 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		}
 		return v, true
 	}
-	if (d.split(s) && d.noFreedRoom(p, s)) || d.tableStuck(p, s) {
+	if (d.split(s) && d.noFreedRoom(p, s)) || d.tableStuck(p, s) || d.runDemand(p, s) {
 		return negInf, true
 	}
 	nodeUB := d.ub(p, s)
