@@ -45,40 +45,41 @@ type dp struct {
 	jMust     int
 	jokerGain int64
 
-	memo       map[string]memoEntry    // states with long keys
-	memoS      memoTable               // the others: no allocation per state
-	ubSuffix   [16]int64               // the most the rack tiles of places >= q can add
-	ubSuffix0  [16]int64               // ... once no wild joker is left
-	rackFrom   [16]int                 // rack tiles at places >= q (numbered, playable)
-	rackFromC  [16][4]int              // ... of each colour
-	ubW        [16][maxBoundWild]int64 // ... with w wild jokers left (see deficits)
-	shortBuf   []shortFace
-	ubAt       [16]*[16][maxBoundWild]int64 // the bounds of the state being laid at each place (see ubTable)
-	ubNoHigh   *[32][16][maxBoundWild]int64 // wrap: by the colours with no high 1, and splitBounds, worked out when needed
-	noHighDone uint32
-	rSplit     [15][4]int // the rack tiles sets can hold when freed jokers need rack tiles (see split.go)
-	splitR     bool       // rSplit is worked out
-	splitMode  bool       // deficits works out the bounds of splitDeficits
-	noHigh     int
-	badTable   [4][2]int  // see tableNeedsJoker
-	r0         [15][4]int // rack tiles a set can hold without a wild joker
-	keyBuf     []byte
-	nodes      int
-	incNodes   int // nodes searched when the incumbent was last improved (for the diagnosis)
-	firstNodes int // ... and when the first play was found
-	firstVal   int64
-	diag       *diagCounts
-	relaxDepth int   // tail bounds being searched (see tailCut)
-	relaxHit   bool  // ... one of which met a relaxed arrangement above its threshold
-	relaxLB    int64 // ... worth this
-	tailLB     map[[4]uint64]int64
-	cuts       int // next states cut by the bound before they were built
-	canceled   bool
-	budget     int // with overBudget: a short look stops after this many nodes
-	overBudget bool
-	optCache   map[optKey]*optEntry // kept from solve to solve (in kept between searches)
-	kept       *keptChoices
-	optLocal   optTable
+	memo        map[string]memoEntry    // states with long keys
+	memoS       memoTable               // the others: no allocation per state
+	ubSuffix    [16]int64               // the most the rack tiles of places >= q can add
+	ubSuffix0   [16]int64               // ... once no wild joker is left
+	rackFrom    [16]int                 // rack tiles at places >= q (numbered, playable)
+	rackFromC   [16][4]int              // ... of each colour
+	rackPlacesC [16][4]int              // places >= q with a rack tile of each colour
+	ubW         [16][maxBoundWild]int64 // ... with w wild jokers left (see deficits)
+	shortBuf    []shortFace
+	ubAt        [16]*[16][maxBoundWild]int64 // the bounds of the state being laid at each place (see ubTable)
+	ubNoHigh    *[32][16][maxBoundWild]int64 // wrap: by the colours with no high 1, and splitBounds, worked out when needed
+	noHighDone  uint32
+	rSplit      [15][4]int // the rack tiles sets can hold when freed jokers need rack tiles (see split.go)
+	splitR      bool       // rSplit is worked out
+	splitMode   bool       // deficits works out the bounds of splitDeficits
+	noHigh      int
+	badTable    [4][2]int  // see tableNeedsJoker
+	r0          [15][4]int // rack tiles a set can hold without a wild joker
+	keyBuf      []byte
+	nodes       int
+	incNodes    int // nodes searched when the incumbent was last improved (for the diagnosis)
+	firstNodes  int // ... and when the first play was found
+	firstVal    int64
+	diag        *diagCounts
+	relaxDepth  int   // tail bounds being searched (see tailCut)
+	relaxHit    bool  // ... one of which met a relaxed arrangement above its threshold
+	relaxLB     int64 // ... worth this
+	tailLB      map[[4]uint64]int64
+	cuts        int // next states cut by the bound before they were built
+	canceled    bool
+	budget      int // with overBudget: a short look stops after this many nodes
+	overBudget  bool
+	optCache    map[optKey]*optEntry // kept from solve to solve (in kept between searches)
+	kept        *keptChoices
+	optLocal    optTable
 
 	// the incumbent: the best complete arrangement met so far, as a path
 	// of states and the gains between them, ending where the memo knows
@@ -202,10 +203,14 @@ func startDP(p *problem, ctx context.Context, useTable bool) *dp {
 	for q := d.last; q >= 1; q-- {
 		d.rackFrom[q] = d.rackFrom[q+1]
 		d.rackFromC[q] = d.rackFromC[q+1]
+		d.rackPlacesC[q] = d.rackPlacesC[q+1]
 		if q <= game.MaxNumber {
 			for c := 0; c < 4; c++ {
 				d.rackFrom[q] += d.r[q][c]
 				d.rackFromC[q][c] += d.r[q][c]
+				if d.r[q][c] > 0 {
+					d.rackPlacesC[q][c]++
+				}
 			}
 		}
 	}

@@ -46,29 +46,50 @@ func (d *dp) noFreedRoom(p int, s *state) bool {
 // Every wild joker is then a freed one, so a run with w of them needs two
 // rack tiles to hold them all, and holds one fewer for each missing, at
 // most w fewer; each rack tile it still gets, of its colour from place p
-// on (under wrap with the ones kept for place 14), makes one up. Without
+// on (under wrap with the ones kept for place 14), one a place, makes one
+// up. Without
 // it such runs died where they closed: search nodes over the benchmark
 // sets (first pass of the report) wrap 658,726 -> 597,561 (135: 86,303
-// -> 77,629), forty 49,364 -> 48,746; the others unchanged.
+// -> 77,629), forty 49,364 -> 48,746; the others unchanged. Counting a
+// run's rack tiles one a place, and that a run with one wild joker gains
+// nothing from a single rack tile (the least loss over how the colour's
+// rack tiles are shared, a small knapsack), after the run demand of
+// demand.go: wrap 466,625 -> 387,227 (135: 56,961 -> 47,668), forty
+// 48,587 -> 43,594.
 func (d *dp) runShortOfRack(p int, s *state, slack int) bool {
 	if d.jAvail > 0 {
 		return false
 	}
 	lost := 0
 	for c := 0; c < 4; c++ {
-		need := 0
+		have := d.rackFromC[min(p, 15)][c]
+		places := d.rackPlacesC[min(p, 15)][c] // a run takes one tile a place
+		if d.wrap && p >= 2 && s.res[c][1] > 0 {
+			have += int(s.res[c][1])
+			places++
+		}
+		// best[h]: the least room lost by the runs so far given h rack
+		// tiles; a run with w wild jokers and r rack tiles given g more
+		// loses min(w, 2-r-g) (at most places of them: one a place)
+		best := [2*maxRuns + 1]int{}
+		top := 0
 		for i := 0; i < int(s.runs[c].n); i++ {
 			x := s.runs[c].d[i]
-			need += min(dwild(x), max(0, 2-drack(x)))
+			w, r := dwild(x), drack(x)
+			if w == 0 || r >= 2 {
+				continue
+			}
+			next := [2*maxRuns + 1]int{}
+			top += 2 - r
+			for h := 0; h <= min(top, have); h++ {
+				next[h] = 1 << 30
+				for g := 0; g <= min(2-r, places, h); g++ {
+					next[h] = min(next[h], best[min(h-g, top-(2-r))]+min(w, 2-r-g))
+				}
+			}
+			best = next
 		}
-		if need == 0 {
-			continue
-		}
-		have := d.rackFromC[min(p, 15)][c]
-		if d.wrap && p >= 2 {
-			have += int(s.res[c][1])
-		}
-		lost += max(0, need-have)
+		lost += best[min(top, have)]
 	}
 	return lost > slack
 }
