@@ -29,6 +29,22 @@ import "rummikub/internal/game"
 // forty 48,746 -> 48,587, river 40,637 -> 40,531, joker-heavy 196,900 ->
 // 196,121.
 
+// demandChain is the run demand of one colour: for each place p, the runs
+// it needs through p, and whether it needs more runs somewhere from p on
+// than it has tiles there.
+type demandChain struct {
+	need [16]int8
+	dead [16]bool
+}
+
+// demandTables holds the chains of the states the plain chains do not
+// cover (under wrap, by the ones kept for place 14; with freed jokers, by
+// the wild jokers left), worked out when first needed.
+type demandTables struct {
+	chain [4][8][17]demandChain
+	have  [4][8][17]bool
+}
+
 // runDemand reports that a state at place p cannot lay the table tiles of
 // a colour no wild joker can help (see above).
 func (d *dp) runDemand(p int, s *state) bool {
@@ -43,11 +59,57 @@ func (d *dp) runDemand(p int, s *state) bool {
 		if split && !d.noJokerFor(p, s, c) {
 			continue
 		}
-		if d.colourShort(p, s, c, split) {
+		ch := &d.demand0[c]
+		if d.wrap || split {
+			ch = d.demandChainFor(c, s, split)
+		}
+		if ch.dead[p] || int(ch.need[p]) > int(s.runs[c].n)+min(d.runSupply(p+1, c, s), d.runSupply(p+2, c, s)) {
 			return true
 		}
 	}
 	return false
+}
+
+// demandChainFor is the chain of colour c for a state under wrap or with
+// freed jokers.
+func (d *dp) demandChainFor(c int, s *state, split bool) *demandChain {
+	ones := 0
+	if d.wrap {
+		ones = min(7, int(s.res[c][0])+int(s.res[c][1])+int(s.res[c][2]))
+	}
+	wild := 0
+	if split {
+		wild = 1 + min(15, int(s.wild))
+	}
+	if d.demandMore == nil {
+		d.demandMore = new(demandTables)
+	}
+	t := d.demandMore
+	if !t.have[c][ones][wild] {
+		t.have[c][ones][wild] = true
+		d.fillChain(&t.chain[c][ones][wild], c, ones, max(0, wild-1))
+	}
+	return &t.chain[c][ones][wild]
+}
+
+// fillChain works out the chain of colour c with the given ones kept for
+// place 14 (wrap) and wild jokers that groups may hold where two rack
+// tiles of the number could join.
+func (d *dp) fillChain(ch *demandChain, c, ones, wild int) {
+	need := ones // runs through 14: the ones kept for it
+	dead := false
+	for q := game.MaxNumber; q >= 1; q-- {
+		// runs through q+1 less those starting at q+1
+		need = max(0, need-min(d.chainSupply(q+2, c, ones), d.chainSupply(q+3, c, ones)))
+		if t := d.t[q][c] - d.groupsFor(q, c, wild); t > need {
+			need = t
+		}
+		if need > d.chainSupply(q, c, ones) {
+			dead = true
+		}
+		ch.need[q] = int8(min(need, 127))
+		ch.dead[q] = dead
+	}
 }
 
 // noJokerFor reports that no set of colour c from place p on can hold a
@@ -65,54 +127,39 @@ func (d *dp) noJokerFor(p int, s *state, c int) bool {
 	return most+rack < 2
 }
 
-// colourShort is the run demand of colour c from place p: whether it needs
-// more runs somewhere than its tiles can make, with no wild joker in its
-// runs (split: wild jokers may still join groups where two rack tiles of
-// the number could).
-func (d *dp) colourShort(p int, s *state, c int, split bool) bool {
-	need := 0 // runs through q+1, as q goes down
-	if d.wrap {
-		// the ones kept for place 14 lie in runs through 13
-		need = int(s.res[c][0]) + int(s.res[c][1]) + int(s.res[c][2])
-	}
-	for q := game.MaxNumber; q >= p; q-- {
-		// runs through q+1 less those starting at q+1
-		need = max(0, need-min(d.runSupply(q+2, c, s), d.runSupply(q+3, c, s)))
-		if t := d.t[q][c] - d.groupsFor(q, c, s, split); t > need {
-			need = t
-		}
-		if need > d.runSupply(q, c, s) {
-			return true
-		}
-	}
-	return need > int(s.runs[c].n)+min(d.runSupply(p+1, c, s), d.runSupply(p+2, c, s))
-}
-
 // runSupply is the most tiles of colour c a run could take at place q:
 // under wrap place 14 holds the ones kept for it.
 func (d *dp) runSupply(q, c int, s *state) int {
+	ones := 0
+	if q == game.MaxNumber+1 {
+		ones = int(s.res[c][0]) + int(s.res[c][1]) + int(s.res[c][2])
+	}
+	return d.chainSupply(q, c, ones)
+}
+
+// chainSupply is runSupply with the ones kept for place 14 given.
+func (d *dp) chainSupply(q, c, ones int) int {
 	switch {
 	case q > d.last:
 		return 0
 	case q == game.MaxNumber+1:
-		return int(s.res[c][0]) + int(s.res[c][1]) + int(s.res[c][2])
+		return ones
 	}
 	return d.t[q][c] + d.r[q][c] + d.keepable[q][c]
 }
 
 // groupsFor is the most groups at place q that could hold a tile of colour
 // c: each needs two tiles of other colours, one of a colour at most, or
-// (split) wild jokers in their place where two rack tiles of the number
-// could join.
-func (d *dp) groupsFor(q, c int, s *state, split bool) int {
-	wild := 0
-	if split {
+// wild jokers in their place where two rack tiles of the number could
+// join.
+func (d *dp) groupsFor(q, c, wild int) int {
+	if wild > 0 {
 		rack := 0
 		for c2 := 0; c2 < 4; c2++ {
 			rack += d.r[q][c2]
 		}
-		if rack >= 2 {
-			wild = int(s.wild)
+		if rack < 2 {
+			wild = 0
 		}
 	}
 	k := 0

@@ -63,8 +63,11 @@ func getDP() *dp {
 		memo: d.memo, memoS: k.memoS, optCache: k.m, optLocal: k.optLocal,
 		keyBuf: d.keyBuf[:0], path: d.path[:0], incPath: d.incPath[:0],
 		jHome: d.jHome[:0], jIdx: d.jIdx[:0],
-		optScratch: d.optScratch[:0], bkScratch: d.bkScratch[:0], shortBuf: d.shortBuf[:0], ubNoHigh: d.ubNoHigh,
+		optScratch: d.optScratch[:0], bkScratch: d.bkScratch[:0], shortBuf: d.shortBuf[:0], ubNoHigh: d.ubNoHigh, demandMore: d.demandMore,
 		kept: k, optBlock: k.optBlock, bkBlock: k.bkBlock, entBlock: k.entBlock,
+	}
+	if keep.demandMore != nil {
+		keep.demandMore.have = [4][8][17]bool{}
 	}
 	keep.memoS.reset()
 	keep.optLocal.reset()

@@ -62,6 +62,14 @@ func (d *dp) runShortOfRack(p int, s *state, slack int) bool {
 	}
 	lost := 0
 	for c := 0; c < 4; c++ {
+		short := false
+		for i := 0; i < int(s.runs[c].n) && !short; i++ {
+			x := s.runs[c].d[i]
+			short = dwild(x) > 0 && drack(x) < 2
+		}
+		if !short {
+			continue // most states: no run of the colour holds a wild joker
+		}
 		have := d.rackFromC[min(p, 15)][c]
 		places := d.rackPlacesC[min(p, 15)][c] // a run takes one tile a place
 		if d.wrap && p >= 2 && s.res[c][1] > 0 {
