@@ -220,6 +220,15 @@ func TestSolverReport(t *testing.T) {
 				fmt.Printf("  %s position %d: %d nodes  table %s  rack %s\n", set.name, s.i, s.nodes,
 					game.FormatTable(r.Table), game.FormatTiles(r.Rack))
 			}
+			// and the slowest by time, each with the times of its passes
+			byTime := make([]int, len(times))
+			for i := range byTime {
+				byTime[i] = i
+			}
+			sort.Slice(byTime, func(a, b int) bool { return times[byTime[a]] > times[byTime[b]] })
+			for _, i := range byTime[:min(5, len(byTime))] {
+				fmt.Printf("  %s position %d: %.3f ms (best pass), cold %.3f ms\n", set.name, i, ms(times[i]), ms(cold[i]))
+			}
 		}
 		ours := slices.Clone(times)
 		p50, p99, top := percentiles(times)
