@@ -38,9 +38,12 @@
 //     wild jokers later than are left (a short run, a run going on with
 //     jokers, under wrap a run through 12 and 13 for each one kept for
 //     place 14), and a state ends when a table tile two places on needs a
-//     wild joker and none is left, or, under joker-two-rack-tiles, when its
-//     sets can no longer hold its freed jokers. Under wrap, place 1 tries
-//     ones in groups before ones kept for place 14.
+//     wild joker and none is left, when a colour no wild joker can help
+//     needs more runs for its table tiles still to come than its tiles can
+//     make (demand.go), or, under joker-two-rack-tiles, when its sets can
+//     no longer hold its freed jokers, each with two rack tiles (room.go).
+//     Under wrap, place 1 tries ones in groups before ones kept for place
+//     14.
 //   - The ways to lay one colour at one place depend on a few counts only
 //     (its tiles there, its open runs, what the next places hold, and the
 //     place only near the ends or with runs starting on a wild joker), so
