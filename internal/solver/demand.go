@@ -59,9 +59,15 @@ func (d *dp) runDemand(p int, s *state) bool {
 		if split && !d.noJokerFor(p, s, c) {
 			continue
 		}
-		ch := &d.demand0[c]
+		var ch *demandChain
 		if d.wrap || split {
 			ch = d.demandChainFor(c, s, split)
+		} else {
+			ch = &d.demand0[c]
+			if d.demand0Have&(1<<c) == 0 {
+				d.demand0Have |= 1 << c
+				d.fillChain(ch, c, 0, 0)
+			}
 		}
 		if ch.dead[p] || int(ch.need[p]) > int(s.runs[c].n)+min(d.runSupply(p+1, c, s), d.runSupply(p+2, c, s)) {
 			return true

@@ -53,6 +53,7 @@ type dp struct {
 	rackFromC   [16][4]int              // ... of each colour
 	rackPlacesC [16][4]int              // places >= q with a rack tile of each colour
 	demand0     [4]demandChain          // the run demand of each colour, no one kept for 14 (see demand.go)
+	demand0Have uint8                   // ... worked out, a bit a colour
 	demandMore  *demandTables           // ... of the other states, worked out when needed
 	ubW         [16][maxBoundWild]int64 // ... with w wild jokers left (see deficits)
 	shortBuf    []shortFace
@@ -228,9 +229,6 @@ func (d *dp) rootBound() int64 {
 // finishBounds works out what the search needs beyond startDP.
 func (d *dp) finishBounds() {
 	d.tableNeedsJoker()
-	for c := 0; c < 4; c++ {
-		d.fillChain(&d.demand0[c], c, 0, 0)
-	}
 	for c := 0; c < 4; c++ {
 		for q := 1; q <= game.MaxNumber; q++ {
 			d.supKey[c][q] = byte(min(d.t[q][c]+d.r[q][c]+d.keepable[q][c], 15))
