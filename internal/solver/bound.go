@@ -14,17 +14,30 @@ import (
 // jokers standing in for their tiles), for the bound once the wild jokers
 // are spent.
 func (d *dp) prune() {
-	d.r = placeable(d, d.r, d.jAvail+len(d.jHome), false)
+	d.r = placeable(d.supply(), d.r, d.jAvail+len(d.jHome), false)
 	if d.jAvail+len(d.jHome) == 0 {
 		d.r0 = d.r // no joker anywhere: nothing more to drop
 		return
 	}
-	d.r0 = placeable(d, d.r, 0, true)
+	d.r0 = placeable(d.supply(), d.r, 0, true)
+}
+
+// tileSupply is what placeable reads of a search: the table tiles to lay,
+// the table jokers that may keep their tiles and the rack tiles that must
+// be played, by number and colour, and its places.
+type tileSupply struct {
+	t, keepable, m *[15][4]int
+	last           int
+	wrap           bool
+}
+
+func (d *dp) supply() tileSupply {
+	return tileSupply{t: &d.t, keepable: &d.keepable, m: &d.m, last: d.last, wrap: d.wrap}
 }
 
 // placeable returns r less the tiles no set can hold with the given number
 // of wild jokers (keep: kept table jokers fill their own places).
-func placeable(d *dp, r [15][4]int, jokers int, keep bool) [15][4]int {
+func placeable(d tileSupply, r [15][4]int, jokers int, keep bool) [15][4]int {
 	present := func(n, c int) bool {
 		v := d.t[n][c] + r[n][c]
 		if keep {

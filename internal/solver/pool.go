@@ -59,35 +59,41 @@ func takeKept() *keptChoices {
 func getDP() *dp {
 	d := dpPool.Get().(*dp)
 	k := takeKept()
-	keep := dp{
-		memo: d.memo, memoS: k.memoS, optCache: k.m, optLocal: k.optLocal,
-		keyBuf: d.keyBuf[:0], path: d.path[:0], incPath: d.incPath[:0],
-		jHome: d.jHome[:0], jIdx: d.jIdx[:0],
-		optScratch: d.optScratch[:0], bkScratch: d.bkScratch[:0], shortBuf: d.shortBuf[:0], ubNoHigh: d.ubNoHigh, demandMore: d.demandMore,
-		kept: k, optBlock: k.optBlock, bkBlock: k.bkBlock, entBlock: k.entBlock,
+	// what the dp keeps of its last search, then the dp cleared in place:
+	// a cleared copy of its 12 KB assigned to it made a getDP and putDP
+	// 970 ns, this 373 (median of 5 benchmark runs)
+	memo, keyBuf, path, incPath := d.memo, d.keyBuf[:0], d.path[:0], d.incPath[:0]
+	jHome, jIdx := d.jHome[:0], d.jIdx[:0]
+	optScratch, bkScratch, shortBuf := d.optScratch[:0], d.bkScratch[:0], d.shortBuf[:0]
+	ubNoHigh, demandMore := d.ubNoHigh, d.demandMore
+	*d = dp{}
+	d.memo, d.keyBuf, d.path, d.incPath = memo, keyBuf, path, incPath
+	d.jHome, d.jIdx = jHome, jIdx
+	d.optScratch, d.bkScratch, d.shortBuf = optScratch, bkScratch, shortBuf
+	d.ubNoHigh, d.demandMore = ubNoHigh, demandMore
+	d.memoS, d.optCache, d.optLocal = k.memoS, k.m, k.optLocal
+	d.kept, d.optBlock, d.bkBlock, d.entBlock = k, k.optBlock, k.bkBlock, k.entBlock
+	if d.demandMore != nil {
+		d.demandMore.have = [4][8][17]bool{}
 	}
-	if keep.demandMore != nil {
-		keep.demandMore.have = [4][8][17]bool{}
+	d.memoS.reset()
+	d.optLocal.reset()
+	if len(d.memo) > maxKeep {
+		d.memo = nil
 	}
-	keep.memoS.reset()
-	keep.optLocal.reset()
-	if len(keep.memo) > maxKeep {
-		keep.memo = nil
-	}
-	clear(keep.memo)
+	clear(d.memo)
 	// The colour choices do not depend on the position (their keys hold
 	// what they depend on): they are kept until there are many.
-	if n := len(keep.optCache); n > maxKeep {
+	if n := len(d.optCache); n > maxKeep {
 		// emptied, keeping its room (regrowing it would cost more),
 		// unless one search made it very big
 		if n > 4*maxKeep {
-			keep.optCache = nil
+			d.optCache = nil
 		}
-		clear(keep.optCache)
+		clear(d.optCache)
 		// the blocks are written again only once no entry refers to them
-		keep.optBlock, keep.bkBlock, keep.entBlock = keep.optBlock[:0], keep.bkBlock[:0], keep.entBlock[:0]
+		d.optBlock, d.bkBlock, d.entBlock = d.optBlock[:0], d.bkBlock[:0], d.entBlock[:0]
 	}
-	*d = keep
 	return d
 }
 

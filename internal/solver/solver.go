@@ -281,7 +281,7 @@ func (p *problem) result(sol *solution, optimal bool) Result {
 	res := Result{Optimal: optimal}
 	if sol == nil || !sol.placesTiles() {
 		for _, m := range p.sets {
-			res.Sets = append(res.Sets, append([]game.Tile(nil), m.Tiles...))
+			res.Sets = append(res.Sets, slices.Clip(m.Tiles))
 		}
 		return res
 	}
@@ -306,7 +306,9 @@ func (p *problem) result(sol *solution, optimal bool) Result {
 	placed := make([]rackTile, 0, nr)
 	res.Sets = make(game.Table, 0, len(sol.kept)+len(sol.sets))
 	for _, k := range sol.kept {
-		tiles := append([]game.Tile(nil), p.sets[k].Tiles...)
+		// the problem's layout of the set, which it made for itself (see
+		// newProblem) and is done with: no copy
+		tiles := slices.Clip(p.sets[k].Tiles)
 		res.Sets = append(res.Sets, tiles)
 		for _, t := range tiles {
 			if !t.IsJoker() {

@@ -66,7 +66,7 @@ func (d *dp) rackSuffix() [16]int64 {
 // each tile left can join a set with no wild joker (kept table jokers
 // standing for their tiles), or one with another rack tile (rackPartner).
 func splitPlaceable(d *dp, r [15][4]int, jokers int) [15][4]int {
-	plain := placeable(d, r, 0, true)
+	plain := placeable(d.supply(), r, 0, true)
 	for changed := true; changed; {
 		changed = false
 		for n := 1; n <= game.MaxNumber; n++ {
