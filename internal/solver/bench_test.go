@@ -36,7 +36,7 @@ func midGameSet(t testing.TB) benchSet {
 		sp := posSpec{rules: r, tableTiles: 20 + rng.IntN(41), rackTiles: 8 + rng.IntN(11),
 			lo: 1, hi: 13, jokers: rng.IntN(3), tableJ: rng.IntN(2) == 0}
 		pos := deal(rng, sp)
-		n := tableSize(pos.table)
+		n := pos.table.Len()
 		if n < 20 || n > 60 {
 			continue
 		}
@@ -53,7 +53,7 @@ func fullSet(t testing.TB) benchSet {
 		sp := posSpec{rules: r, tableTiles: 80 + rng.IntN(21), rackTiles: 14 + rng.IntN(5),
 			lo: 1, hi: 13, jokers: 2, tableJ: rng.IntN(2) == 0}
 		pos := deal(rng, sp)
-		n := tableSize(pos.table)
+		n := pos.table.Len()
 		if n < 80 || n > 100 || len(pos.rack) < 14 {
 			continue
 		}

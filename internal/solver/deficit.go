@@ -245,11 +245,11 @@ func (d *dp) ubTable(p int, s *state) *[16][maxBoundWild]int64 {
 	if v == 0 {
 		return &d.ubW
 	}
-	if d.ubNoHigh == nil {
-		d.ubNoHigh = new([32][16][maxBoundWild]int64)
+	if d.ubAlt == nil {
+		d.ubAlt = new([32][16][maxBoundWild]int64)
 	}
-	t := &d.ubNoHigh[v]
-	if d.noHighDone&(1<<v) == 0 {
+	t := &d.ubAlt[v]
+	if d.ubAltDone&(1<<v) == 0 {
 		d.noHigh = v &^ splitBounds
 		if v&splitBounds != 0 {
 			d.splitDeficits(t)
@@ -257,7 +257,7 @@ func (d *dp) ubTable(p int, s *state) *[16][maxBoundWild]int64 {
 			d.deficits(t)
 		}
 		d.noHigh = 0
-		d.noHighDone |= 1 << v
+		d.ubAltDone |= 1 << v
 	}
 	return t
 }

@@ -58,8 +58,8 @@ type dp struct {
 	ubW         [16][maxBoundWild]int64 // ... with w wild jokers left (see deficits)
 	shortBuf    []shortFace
 	ubAt        [16]*[16][maxBoundWild]int64 // the bounds of the state being laid at each place (see ubTable)
-	ubNoHigh    *[32][16][maxBoundWild]int64 // wrap: by the colours with no high 1, and splitBounds, worked out when needed
-	noHighDone  uint32
+	ubAlt       *[32][16][maxBoundWild]int64 // the other tables of bounds, by the colours with no high 1 (wrap) and splitBounds (see ubTable), worked out when needed
+	ubAltDone   uint32
 	rSplit      [15][4]int // the rack tiles sets can hold when freed jokers need rack tiles (see split.go)
 	splitR      bool       // rSplit is worked out
 	splitMode   bool       // deficits works out the bounds of splitDeficits
@@ -153,12 +153,7 @@ func startDP(p *problem, ctx context.Context, useTable bool) *dp {
 	if d.thr > 255 {
 		d.thr = 255
 	}
-	for f := 0; f < game.NumFaces-1; f++ {
-		face := game.FaceAt(f)
-		n, c := int(face.Num), int(face.Color)
-		d.r[n][c] = p.avail[f]
-		d.m[n][c] = p.must[f]
-	}
+	d.r, d.m = p.rackByPlace()
 	if useTable {
 		ji := 0
 		for k, m := range p.sets {

@@ -65,12 +65,12 @@ func getDP() *dp {
 	memo, keyBuf, path, incPath := d.memo, d.keyBuf[:0], d.path[:0], d.incPath[:0]
 	jHome, jIdx := d.jHome[:0], d.jIdx[:0]
 	optScratch, bkScratch, shortBuf := d.optScratch[:0], d.bkScratch[:0], d.shortBuf[:0]
-	ubNoHigh, demandMore := d.ubNoHigh, d.demandMore
+	ubAlt, demandMore := d.ubAlt, d.demandMore
 	*d = dp{}
 	d.memo, d.keyBuf, d.path, d.incPath = memo, keyBuf, path, incPath
 	d.jHome, d.jIdx = jHome, jIdx
 	d.optScratch, d.bkScratch, d.shortBuf = optScratch, bkScratch, shortBuf
-	d.ubNoHigh, d.demandMore = ubNoHigh, demandMore
+	d.ubAlt, d.demandMore = ubAlt, demandMore
 	d.memoS, d.optCache, d.optLocal = k.memoS, k.m, k.optLocal
 	d.kept, d.optBlock, d.bkBlock, d.entBlock = k, k.optBlock, k.bkBlock, k.entBlock
 	if d.demandMore != nil {

@@ -58,7 +58,7 @@ func presetSet(t testing.TB, ps presetSpec, whole, mid int) benchSet {
 			sp.tableTiles = lo + rng.IntN(hi-lo+1)
 			sp.rackTiles = rlo + rng.IntN(rhi-rlo+1)
 			pos := deal(rng, sp)
-			n := tableSize(pos.table)
+			n := pos.table.Len()
 			if n < lo || n > hi || len(pos.rack) < rlo {
 				continue
 			}

@@ -47,17 +47,16 @@ func (d *dp) noFreedRoom(p int, s *state) bool {
 // rack tiles to hold them all, and holds one fewer for each missing, at
 // most w fewer; each rack tile it still gets, of its colour from place p
 // on (under wrap with the ones kept for place 14), one a place, makes one
-// up. Without
-// it such runs died where they closed: search nodes over the benchmark
-// sets (first pass of the report) wrap 658,726 -> 597,561 (135: 86,303
-// -> 77,629), forty 49,364 -> 48,746; the others unchanged. Counting a
+// up. Without it such runs died where they closed: search nodes over the
+// benchmark sets (first pass of the report) wrap 658,726 -> 597,561 (135:
+// 86,303 -> 77,629), forty 49,364 -> 48,746; the others unchanged. Counting a
 // run's rack tiles one a place, and that a run with one wild joker gains
 // nothing from a single rack tile (the least loss over how the colour's
 // rack tiles are shared, a small knapsack), after the run demand of
 // demand.go: wrap 466,625 -> 387,227 (135: 56,961 -> 47,668), forty
 // 48,587 -> 43,594.
 func (d *dp) runShortOfRack(p int, s *state, slack int) bool {
-	if d.jAvail > 0 {
+	if !d.splitApplies(s) {
 		return false
 	}
 	lost := 0

@@ -43,9 +43,11 @@ func allSets(n int) []int {
 func (p *problem) solveDP(ctx context.Context, floor int64, aspire bool) (*solution, int64, bool) {
 	d := startDP(p, ctx, p.opened || p.r.MeldThenExtend)
 	if floor >= 0 && d.rootBound() <= floor {
-		// nothing can beat floor (the search for a play of new sets alone,
-		// see preferUntouched, when the rack alone cannot match the play
-		// found): no need for the bounds finishBounds works out
+		// nothing can beat floor: no need for the bounds finishBounds works
+		// out. Most often the rest of the rack after a family of meld sets
+		// (see meldThenExtend): before the initial meld under
+		// meld-then-extend, 18,226 of the 18,483 searches of the forty
+		// benchmark set
 		putDP(d)
 		return nil, floor, true
 	}
@@ -113,12 +115,8 @@ func (p *problem) preferUntouched(ctx context.Context, sol *solution, val int64)
 // solveDP), without building that search: on the standard benchmark set it
 // settles 131 of the 198 such searches.
 func (p *problem) rackOnlyBound() int64 {
-	var none, r, must [15][4]int
-	for f := 0; f < game.NumFaces-1; f++ {
-		face := game.FaceAt(f)
-		r[face.Num][face.Color] = p.avail[f]
-		must[face.Num][face.Color] = p.must[f]
-	}
+	var none [15][4]int
+	r, must := p.rackByPlace()
 	last := game.MaxNumber
 	if p.r.Wrap {
 		last++

@@ -85,15 +85,6 @@ func Solve(ctx context.Context, req Request) (res Result, err error) {
 	return p.result(sol, optimal), nil
 }
 
-// tableSize is the number of tiles on table.
-func tableSize(table game.Table) int {
-	n := 0
-	for _, s := range table {
-		n += len(s)
-	}
-	return n
-}
-
 // ErrNoRules is returned when a request carries no rules.
 var ErrNoRules = errors.New("solver: the request has no rules")
 
@@ -152,7 +143,7 @@ func newProblem(req Request) (*problem, error) {
 	// the table's tiles by face, each face's in a slice of one shared array
 	// (a solve of a middle-game position is a tenth of a millisecond, and
 	// these appends were a tenth of its allocations)
-	realTiles := make([]game.Tile, 0, tableSize(req.Table)-counts[game.NumFaces-1])
+	realTiles := make([]game.Tile, 0, req.Table.Len()-counts[game.NumFaces-1])
 	for f, at := 0, 0; f < game.NumFaces-1; f++ {
 		p.tableReal[f] = realTiles[at : at : at+p.tt[f]]
 		at += p.tt[f]
@@ -243,6 +234,17 @@ func newProblem(req Request) (*problem, error) {
 		}
 	}
 	return p, nil
+}
+
+// rackByPlace is the rack tiles that may be played and those that must be,
+// by number and colour.
+func (p *problem) rackByPlace() (r, must [15][4]int) {
+	for f := 0; f < game.NumFaces-1; f++ {
+		face := game.FaceAt(f)
+		r[face.Num][face.Color] = p.avail[f]
+		must[face.Num][face.Color] = p.must[f]
+	}
+	return r, must
 }
 
 // Kinds of tile filling a slot of a set in a solution.
