@@ -103,6 +103,19 @@ Several positions, one JSON object a line, are answered one JSON line each,
 in order, in one process (a bad line is answered {"error": "..."} and the
 batch goes on); --batch reads line by line even a single line.
 
+Under --rules french (table=grid) the table is a grid: --table "@0,0 R3 R4 R5
+/ . . . / B3 B4 B5" or a grid object in "table", one position at a time,
+and the answer is the grid after the play ("grid" in JSON). There "optimal"
+covers placements of rack tiles on empty cells only, every tile of the grid
+left on its cell: runs extended, holes between tiles filled, groups made
+through a tile, new lines crossing, sets laid apart. It does not cover
+moves of grid tiles, which the French rules allow after the initial meld:
+a player may find a better turn by moving tiles already on the grid
+(sliding a line to make room, taking a tile from the end of a line into a
+new one, freeing a joker), and solve does not look for it. With
+meld-then-extend the initial meld turn is the best meld apart, then the
+best placement from it, and is never marked optimal.
+
 Output: the table after the play, the placed tiles marked, or with --json
 {"play": true, "sets": [...], "placed": [...], "tiles_placed": 4,
 "points_placed": 17, "optimal": true, "elapsed_ms": 0.21}; elapsed_ms is

@@ -49,8 +49,11 @@ import (
 // independent pieces are laid in one order only (the seed rule in
 // grid_grow.go); a node is cut when its worth plus that of every rack
 // tile left that could still lie in a line of three (grid_bound.go)
-// cannot beat the best play found. TestSolveGridMatchesBruteForce checks
-// the whole against every placement judged on small grids, and
+// cannot beat the best play found. TestSolveGridMatchesBruteForce and
+// TestSolveGridGapsMatchBruteForce (holes of one cell in rows and
+// columns, lines two apart, jokers at crossings, wrap; FuzzSolveGridGaps
+// over the same draws) check the whole against every placement judged on
+// small grids, and
 // TestSolveGridCutsLoseNothing the cuts against the search without them
 // on grids of real games. A piece apart needs room: on a grid too full
 // to lay it, the play falls back to the next best found, not Optimal.

@@ -7,10 +7,14 @@ import "rummikub/internal/game"
 // A tile of a final play lies in a line of three or more; that line
 // either holds a tile already on the board (old or new), and then it is
 // that tile's row (a run of its colour, the cells between filled) or its
-// column (a group of its number without the tile's colour), or it is made
-// only of tiles still on the rack (two partners for a run or a group,
-// jokers filling in). A tile with neither can never be played from this
-// node, so the bound leaves it out; jokers are always counted.
+// column (a group of its number without the tile's colour, the cells
+// between filled and the tiles beyond the tile's cell joining it), or it
+// is made only of tiles still on the rack (two partners for a run or a
+// group, jokers filling in). A tile with neither can never be played from
+// this node, so the bound leaves it out; jokers are always counted.
+// (Issue 23: the column's test once saw only the tile's own column, not
+// the tiles beyond a hole of one cell, and cut every play into such a
+// hole; TestSolveGridGapsMatchBruteForce draws those shapes.)
 
 // restAll is the worth of every rack tile left.
 func (g *grower) restAll() int {
@@ -149,8 +153,7 @@ func (g *grower) usableAnchored(x int, anchors []anchor) bool {
 		o, u := a.o, a.f
 		if u.Num == f.Num && u.Color != f.Color {
 			first, n := b.span(o, b.w)
-			if n < game.NumColors && !g.colourIn(first, n, f.Color) && g.groupThird(first, n, f) &&
-				(g.fitsAt(first-b.w, x) || g.fitsAt(first+n*b.w, x)) {
+			if n < game.NumColors && !g.colourIn(first, n, f.Color) && g.groupReach(first, n, x) {
 				return true
 			}
 		}
@@ -178,27 +181,70 @@ func (g *grower) usableAnchored(x int, anchors []anchor) bool {
 	return false
 }
 
-// groupThird reports whether the column of n cells from first, with f
-// added, can reach three tiles: tiles of f's number in colours it lacks,
-// or jokers, left on the rack.
-func (g *grower) groupThird(first, n int, f game.Face) bool {
-	if n+1 >= 3 {
-		return true
-	}
+// groupReach reports whether face x could join the column of n cells
+// from first (tiles of x's number without x's colour) in a group: on an
+// empty cell beyond one of its ends where x fits, the cells between
+// filled by partners left on the rack (tiles of x's number in other
+// colours, or jokers), the column then holding three or four tiles, the
+// tiles beyond x's cell counted (they join it: a hole of one cell
+// between two tiles of a number is such a cell).
+func (g *grower) groupReach(first, n, x int) bool {
+	b := g.b
+	f := game.FaceAt(x)
 	var taken [game.NumColors]bool
 	taken[f.Color] = true
 	for k := 0; k < n; k++ {
-		if v := g.b.cell[first+k*g.b.w]; v != jokerCell {
+		if v := b.cell[first+k*b.w]; v != jokerCell {
 			taken[faceOf(v).Color] = true
 		}
 	}
-	others := g.rest[game.NumFaces-1]
+	partners := g.rest[game.NumFaces-1]
 	for _, c := range game.Colors {
 		if !taken[c] && g.rest[game.F(c, int(f.Num)).Index()] > 0 {
-			others++
+			partners++
 		}
 	}
-	return n+1+others >= 3
+	for _, step := range [2]int{-b.w, b.w} {
+		i, size, left := first+n*b.w, n, partners
+		if step < 0 {
+			i = first - b.w
+		}
+		for size < game.NumColors && b.interior(i) && b.cell[i] == cellEmpty {
+			if g.quickFit(i, x) {
+				whole := size + 1
+				for j := i + step; b.cell[j] != cellEmpty; j += step {
+					whole++
+				}
+				if whole <= game.NumColors && whole+left >= 3 {
+					return true
+				}
+			}
+			// a partner on i, and x further on
+			if left == 0 || !g.partnerFits(i, f, &taken) {
+				break
+			}
+			left--
+			size++
+			for i += step; b.cell[i] != cellEmpty; i += step {
+				size++ // the tiles beyond join the column
+			}
+		}
+	}
+	return false
+}
+
+// partnerFits reports whether a joker or a tile of f's number in a colour
+// not taken, left on the rack, fits on cell i.
+func (g *grower) partnerFits(i int, f game.Face, taken *[game.NumColors]bool) bool {
+	if g.rest[game.NumFaces-1] > 0 {
+		return true
+	}
+	for _, c := range game.Colors {
+		if y := game.F(c, int(f.Num)).Index(); !taken[c] && g.rest[y] > 0 && g.quickFit(i, y) {
+			return true
+		}
+	}
+	return false
 }
 
 // fitsAt reports whether face x could lie on cell i beside the tiles

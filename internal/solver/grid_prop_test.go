@@ -108,6 +108,7 @@ func smallGridPosition(t *rapid.T) (*game.Rules, game.TurnStart) {
 // gridStats counts what the brute force's best plays showed.
 type gridStats struct {
 	cases, plays, crossing, jokerCrossing, notOpened, judged int
+	rowGap, colGap, wrap                                     int
 }
 
 // checkGridAgainstBrute solves the position for both objectives and
@@ -127,6 +128,15 @@ func checkGridAgainstBrute(t fataler, r *game.Rules, start game.TurnStart, st *g
 	}
 	if want.jokerCrossing {
 		st.jokerCrossing++
+	}
+	if want.rowGap {
+		st.rowGap++
+	}
+	if want.colGap {
+		st.colGap++
+	}
+	if r.Wrap {
+		st.wrap++
 	}
 	for _, obj := range []Objective{MostTiles, MostPoints} {
 		res, err := SolveGrid(context.Background(), GridRequest{Rules: r, Grid: start.Grid, Rack: start.Rack, Opened: start.Opened, Objective: obj})

@@ -26,7 +26,10 @@ type bruteGridBest struct {
 	// found: the best plays include a new tile at a crossing of two lines
 	// of three, and a joker at such a crossing.
 	crossing, jokerCrossing bool
-	judged                  int
+	// the best plays include a new tile in a hole of one cell between two
+	// tiles of the grid in a row, in a column.
+	rowGap, colGap bool
+	judged         int
 }
 
 type bruteTile struct {
@@ -185,6 +188,9 @@ func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 			c, j := crossings(g, start.Grid)
 			best.crossing = best.crossing || c
 			best.jokerCrossing = best.jokerCrossing || j
+			rg, cg := gapFills(g, start.Grid)
+			best.rowGap = best.rowGap || rg
+			best.colGap = best.colGap || cg
 		}
 	}
 	return best
@@ -297,4 +303,23 @@ func crossings(g, start game.Grid) (bool, bool) {
 		}
 	}
 	return cross, joker
+}
+
+// gapFills reports whether a new tile of g lies between two tiles of
+// start in its row, in its column.
+func gapFills(g, start game.Grid) (row, col bool) {
+	old := start.Cells()
+	for _, gt := range g.Tiles {
+		c := gt.Cell
+		if _, ok := old[c]; ok {
+			continue
+		}
+		_, l := old[game.Cell{Row: c.Row, Col: c.Col - 1}]
+		_, r := old[game.Cell{Row: c.Row, Col: c.Col + 1}]
+		_, u := old[game.Cell{Row: c.Row - 1, Col: c.Col}]
+		_, d := old[game.Cell{Row: c.Row + 1, Col: c.Col}]
+		row = row || l && r
+		col = col || u && d
+	}
+	return row, col
 }

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"rummikub/internal/game"
@@ -60,6 +61,13 @@ func TestSolveGridCases(t *testing.T) {
 		{"empty grid", nil, true, "", "R1 R2 R3 B7 O7 K7", 6, ""},
 		{"joker fills a run end", nil, true, "R5 R6 R7", "J K2", 1, ""},
 		{"nothing fits", nil, true, "R5 R6 R7", "B1 K9", 0, ""},
+		// issue 23: a tile in a hole of one cell between two tiles of a
+		// column was cut by the bound, which saw only the column above it
+		{"a hole in a column", nil, true, "@0,0 R3 R4 R5 / . . . / B3 B4 B5", "K4", 1, "@0,0 R3 R4 R5 / . K4 . / B3 B4 B5"},
+		{"two holes in columns", nil, true, "@0,0 R3 R4 R5 / . . . / B3 B4 B5", "K3 K5", 2, "@0,0 R3 R4 R5 / K3 . K5 / B3 B4 B5"},
+		{"a hole in a column (wrap)", []string{"wrap=true"}, true, "@0,0 B1 B2 B3 / . . . / O1 O2 O3", "R1", 1, "@0,0 B1 B2 B3 / R1 . . / O1 O2 O3"},
+		{"a hole in a row", nil, true, "@0,0 R3 R4 R5 . R7 R8 R9", "R6", 1, "@0,0 R3 R4 R5 R6 R7 R8 R9"},
+		{"a partner between the column and the tile", nil, true, "@-2,-2 . . O7 O8 O9 . / . . . . . . / . . . R4 R5 R6 / B1 B2 B3 . . .", "B4 K4", 2, ""},
 	}
 	for _, c := range cases {
 		r := frenchRules(t, c.opts...)
@@ -70,6 +78,9 @@ func TestSolveGridCases(t *testing.T) {
 		}
 		if res.TilesPlaced != c.tiles || res.Play != (c.tiles > 0) {
 			t.Errorf("%s: placed %d (%v) on %v, want %d", c.name, res.TilesPlaced, res.Play, res.Grid, c.tiles)
+		}
+		if !res.Optimal && !slices.Contains(c.opts, "meld-then-extend=true") {
+			t.Errorf("%s: not proven optimal", c.name)
 		}
 		if c.wantGrid != "" && res.Grid.String() != c.wantGrid {
 			t.Errorf("%s: grid %v, want %s", c.name, res.Grid, c.wantGrid)
