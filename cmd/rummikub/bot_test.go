@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"rummikub/internal/bot"
+	"rummikub/internal/bot/protocol"
 	"rummikub/internal/game"
 )
 
@@ -50,8 +51,8 @@ func TestBotAnswers(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := m.ViewFor(m.Game.Turn)
-	hello, _ := json.Marshal(bot.HelloFor(&r, v.Names, v.Seat, 1))
-	turn, _ := json.Marshal(bot.TurnFor(&v, 7, 5000, 0))
+	hello, _ := json.Marshal(protocol.HelloFor(&r, v.Names, v.Seat, 1))
+	turn, _ := json.Marshal(protocol.TurnFor(&v, 7, 5000, 0))
 	in := string(hello) + "\nnot json\n" + string(turn) + "\n"
 	code, out, errOut := runCmd(t, in, "bot", "--level", "medium")
 	if code != 0 {
@@ -61,7 +62,7 @@ func TestBotAnswers(t *testing.T) {
 	if len(lines) != 2 || !strings.Contains(lines[0], `"ready"`) {
 		t.Fatalf("stdout %q", out)
 	}
-	a, err := bot.ParseAnswer([]byte(lines[1]))
+	a, err := protocol.ParseAnswer([]byte(lines[1]))
 	if err != nil || a.ID != 7 {
 		t.Fatalf("answer %q: %v", lines[1], err)
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"rummikub/internal/ai"
+	"rummikub/internal/bot/protocol"
 )
 
 // The test binary doubles as the bots of the tests: run with the
@@ -31,7 +32,7 @@ func helperArgv(mode string) []string {
 
 // helperBot is a scripted bot:
 //
-//	serve:LEVEL:THINK  one of our levels, through Serve
+//	serve:LEVEL:THINK  one of our levels, through protocol.Serve
 //	garbage            ready, then a line that is not JSON for every turn
 //	illegal            ready, then a play of a set that is not valid
 //	late               ready, then never an answer (it reads on)
@@ -45,7 +46,7 @@ func helperBot(mode string) {
 		if err != nil {
 			panic(err)
 		}
-		err = Serve(context.Background(), os.Stdin, os.Stdout, os.Stderr, "helper "+level, func(seed uint64) (ai.Player, error) {
+		err = protocol.Serve(context.Background(), os.Stdin, os.Stdout, os.Stderr, "helper "+level, func(seed uint64) (protocol.Player, error) {
 			return ai.NewWithOptions(level, seed, ai.Options{Think: think})
 		})
 		if err != nil {
@@ -54,7 +55,7 @@ func helperBot(mode string) {
 		return
 	}
 	in := bufio.NewScanner(os.Stdin)
-	in.Buffer(make([]byte, MaxLine), MaxLine)
+	in.Buffer(make([]byte, protocol.MaxLine), protocol.MaxLine)
 	out := bufio.NewWriter(os.Stdout)
 	say := func(s string) {
 		out.WriteString(s + "\n")
@@ -70,13 +71,13 @@ func helperBot(mode string) {
 		if json.Unmarshal(in.Bytes(), &msg) != nil {
 			continue
 		}
-		if msg.Type == TypeHello {
+		if msg.Type == protocol.TypeHello {
 			if mode != "silent" {
 				say(`{"type":"ready","name":"helper ` + mode + `"}`)
 			}
 			continue
 		}
-		if msg.Type != TypeTurn {
+		if msg.Type != protocol.TypeTurn {
 			continue
 		}
 		turns++

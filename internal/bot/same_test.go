@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// A level played through the protocol (the referee's Seat against Serve
+// A level played through the protocol (the referee's Seat against protocol.Serve
 // in a child process) gives the same games as the built-in level for a
 // seed: the same wins, scores and tiles left, the same number of turns.
 // Both sides think for the same budget, and the deadlines are far beyond

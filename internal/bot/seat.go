@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"rummikub/internal/bot/protocol"
 	"rummikub/internal/game"
 )
 
@@ -165,7 +167,7 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 		defer cancel()
 	}
 	s.id++
-	t := TurnFor(&v, s.id, answerTime(time.Until(deadline)), s.logSent)
+	t := protocol.TurnFor(&v, s.id, answerTime(time.Until(deadline)), s.logSent)
 	// A bot gets at least a second to take in its turn, even when a late
 	// start has eaten the turn's time.
 	if err := s.proc.send(t, later(deadline, time.Now().Add(time.Second))); err != nil {
@@ -183,13 +185,13 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 			if !open {
 				return game.Action{}, s.crash("%s", s.proc.exitReason())
 			}
-			if l.err != nil {
-				return game.Action{}, s.invalid("%v", l.err)
+			if l.Err != nil {
+				return game.Action{}, s.invalid("%v", l.Err)
 			}
-			if len(strings.TrimSpace(string(l.text))) == 0 {
+			if len(strings.TrimSpace(string(l.Text))) == 0 {
 				continue
 			}
-			a, err := ParseAnswer(l.text)
+			a, err := protocol.ParseAnswer(l.Text)
 			if err != nil {
 				return game.Action{}, s.invalid("%v", err)
 			}
@@ -198,7 +200,7 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 				continue
 			}
 			s.lateRun = 0
-			act, err := ActionOf(&a, v.Seat)
+			act, err := protocol.ActionOf(&a, v.Seat)
 			if err != nil {
 				return game.Action{}, s.invalid("%v", err)
 			}
@@ -212,8 +214,8 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 
 // tableKind checks that a play gives the kind of table the rules play
 // on: sets, or the grid under the French rules.
-func tableKind(r *game.Rules, a *Answer) error {
-	if a.Type != TypePlay {
+func tableKind(r *game.Rules, a *protocol.Answer) error {
+	if a.Type != protocol.TypePlay {
 		return nil
 	}
 	if r.Table == game.TableGrid && a.Grid == nil {
@@ -261,20 +263,20 @@ func answerTime(left time.Duration) int64 {
 func (s *Seat) Refused(err error) {
 	s.counts.Invalid++
 	s.note("turn %d: invalid: %v", s.id, err)
-	s.tell(Refused{Type: TypeRefused, ID: s.id, Fault: FaultInvalid, Reason: err.Error()})
+	s.tell(protocol.Refused{Type: protocol.TypeRefused, ID: s.id, Fault: FaultInvalid, Reason: err.Error()})
 }
 
 func (s *Seat) invalid(format string, args ...any) error {
 	s.lateRun = 0
 	err := s.fault(FaultInvalid, format, args...)
-	s.tell(Refused{Type: TypeRefused, ID: s.id, Fault: FaultInvalid, Reason: err.(*Fault).Reason})
+	s.tell(protocol.Refused{Type: protocol.TypeRefused, ID: s.id, Fault: FaultInvalid, Reason: err.(*Fault).Reason})
 	return err
 }
 
 func (s *Seat) late() error {
 	s.lateRun++
 	err := s.fault(FaultLate, "no answer by the deadline")
-	s.tell(Refused{Type: TypeRefused, ID: s.id, Fault: FaultLate, Reason: "no answer by the deadline; a draw (or a pass) was played for you"})
+	s.tell(protocol.Refused{Type: protocol.TypeRefused, ID: s.id, Fault: FaultLate, Reason: "no answer by the deadline; a draw (or a pass) was played for you"})
 	if s.lateRun >= LateRun {
 		s.note("late %d turns in a row: stopped, to be started again", s.lateRun)
 		s.drop()
@@ -325,7 +327,7 @@ func (s *Seat) launch(v *game.SeatView) error {
 	s.proc = p
 	s.logSent = 0
 	deadline := time.Now().Add(s.opt.Startup)
-	if err := p.send(HelloFor(&v.Rules, v.Names, v.Seat, s.opt.Seed), deadline); err != nil {
+	if err := p.send(protocol.HelloFor(&v.Rules, v.Names, v.Seat, s.opt.Seed), deadline); err != nil {
 		return s.crash("the hello could not be sent: %v", err)
 	}
 	timer := time.NewTimer(time.Until(deadline))
@@ -338,16 +340,16 @@ func (s *Seat) launch(v *game.SeatView) error {
 			if !open {
 				return s.crash("before its ready: %s", p.exitReason())
 			}
-			if l.err != nil || len(strings.TrimSpace(string(l.text))) == 0 {
+			if l.Err != nil || len(strings.TrimSpace(string(l.Text))) == 0 {
 				continue
 			}
-			var r Ready
-			if err := jsonObject(l.text, &r); err != nil || r.Type != TypeReady {
-				s.note("a line before the ready was skipped: %s", clip(string(l.text)))
+			var r protocol.Ready
+			if err := json.Unmarshal(l.Text, &r); err != nil || r.Type != protocol.TypeReady {
+				s.note("a line before the ready was skipped: %s", protocol.Clip(string(l.Text)))
 				continue
 			}
 			if r.Name != "" {
-				s.note("ready: %s", clip(r.Name))
+				s.note("ready: %s", protocol.Clip(r.Name))
 			}
 			return nil
 		}
@@ -362,9 +364,9 @@ func (s *Seat) Finish(v game.SeatView) {
 		return
 	}
 	s.over = v.Game
-	s.tell(GameOverFor(&v))
+	s.tell(protocol.GameOverFor(&v))
 	if v.MatchOver {
-		s.tell(MatchOver{Type: TypeMatchOver, Totals: ints(v.Totals), Won: ints(v.Won)})
+		s.tell(protocol.MatchOverFor(&v))
 	}
 }
 

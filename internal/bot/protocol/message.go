@@ -1,4 +1,4 @@
-package bot
+package protocol
 
 import (
 	"encoding/json"
@@ -226,6 +226,12 @@ func GameOverFor(v *game.SeatView) GameOver {
 		Scores: ints(v.Score.Scores), Totals: ints(v.Totals), Won: ints(v.Won)}
 }
 
+// MatchOverFor makes the end-of-match message of a view whose match is
+// over.
+func MatchOverFor(v *game.SeatView) MatchOver {
+	return MatchOver{Type: TypeMatchOver, Totals: ints(v.Totals), Won: ints(v.Won)}
+}
+
 func strs(ts []game.Tile) []string {
 	if ts == nil {
 		return []string{}
@@ -248,7 +254,7 @@ func ParseAnswer(line []byte) (Answer, error) {
 	case "":
 		return Answer{}, fmt.Errorf("the answer has no \"type\"")
 	default:
-		return Answer{}, fmt.Errorf("%q is not an answer to a turn; answers are play, draw, pass, keep, pull and cancel-pull", clip(a.Type))
+		return Answer{}, fmt.Errorf("%q is not an answer to a turn; answers are play, draw, pass, keep, pull and cancel-pull", Clip(a.Type))
 	}
 	return a, nil
 }
@@ -303,13 +309,10 @@ func AnswerOf(act game.Action, id int) Answer {
 	return a
 }
 
-// clip shortens a string quoted back in an error.
-func clip(s string) string {
+// Clip shortens a string quoted back in an error or a note to 40 bytes.
+func Clip(s string) string {
 	if len(s) > 40 {
 		return s[:40] + "..."
 	}
 	return s
 }
-
-// jsonObject reads one JSON message into v.
-func jsonObject(b []byte, v any) error { return json.Unmarshal(b, v) }

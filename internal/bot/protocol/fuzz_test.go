@@ -1,4 +1,4 @@
-package bot
+package protocol
 
 import (
 	"bufio"
@@ -77,8 +77,8 @@ func FuzzReadLines(f *testing.F) {
 		if max < 1 || max > 1<<12 {
 			max = 1 + (max&0xff+0xff)%0xff
 		}
-		var got []line
-		for l := range readLines(bytes.NewReader(data), max, nil) {
+		var got []Line
+		for l := range ReadLines(bytes.NewReader(data), max, nil) {
 			got = append(got, l)
 		}
 		// The reference: split at newlines.
@@ -95,14 +95,14 @@ func FuzzReadLines(f *testing.F) {
 				full++ // the newline counts against the limit
 			}
 			if full > max {
-				if got[i].err != errTooLong {
+				if got[i].Err != ErrTooLong {
 					t.Fatalf("line %d (%d bytes, limit %d) was not refused", i, full, max)
 				}
 				continue
 			}
 			want := bytes.TrimSuffix(p, []byte("\r"))
-			if got[i].err != nil || !bytes.Equal(got[i].text, want) {
-				t.Fatalf("line %d is %q (%v), want %q", i, got[i].text, got[i].err, want)
+			if got[i].Err != nil || !bytes.Equal(got[i].Text, want) {
+				t.Fatalf("line %d is %q (%v), want %q", i, got[i].Text, got[i].Err, want)
 			}
 		}
 	})
@@ -128,7 +128,7 @@ func FuzzServe(f *testing.F) {
 		var out, diag bytes.Buffer
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
-		err := Serve(ctx, strings.NewReader(in), &out, &diag, "fuzz", func(seed uint64) (ai.Player, error) {
+		err := Serve(ctx, strings.NewReader(in), &out, &diag, "fuzz", func(seed uint64) (Player, error) {
 			return ai.New("easy", seed)
 		})
 		if err != nil {
