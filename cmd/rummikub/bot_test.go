@@ -52,7 +52,7 @@ func TestBotAnswers(t *testing.T) {
 	}
 	v := m.ViewFor(m.Game.Turn)
 	hello, _ := json.Marshal(protocol.HelloFor(&r, v.Names, v.Seat, 1))
-	turn, _ := json.Marshal(protocol.TurnFor(&v, 7, 5000, 0))
+	turn, _ := json.Marshal(protocol.TurnFor(&v, 7, 5000, 0, false))
 	in := string(hello) + "\nnot json\n" + string(turn) + "\n"
 	code, out, errOut := runCmd(t, in, "bot", "--level", "medium")
 	if code != 0 {

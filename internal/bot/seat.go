@@ -85,6 +85,7 @@ type Seat struct {
 	counts  Counts
 	over    int // the last game whose game_over was sent
 	seat    int
+	ids     bool  // the running process asked for tile ids in its ready
 	pending error // Begin's failure to start the bot, reported by the next Move
 }
 
@@ -167,7 +168,7 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 		defer cancel()
 	}
 	s.id++
-	t := protocol.TurnFor(&v, s.id, answerTime(time.Until(deadline)), s.logSent)
+	t := protocol.TurnFor(&v, s.id, answerTime(time.Until(deadline)), s.logSent, s.ids)
 	// A bot gets at least a second to take in its turn, even when a late
 	// start has eaten the turn's time.
 	if err := s.proc.send(t, later(deadline, time.Now().Add(time.Second))); err != nil {
@@ -351,6 +352,7 @@ func (s *Seat) launch(v *game.SeatView) error {
 			if r.Name != "" {
 				s.note("ready: %s", protocol.Clip(r.Name))
 			}
+			s.ids = r.IDs
 			return nil
 		}
 	}

@@ -21,6 +21,8 @@ func FuzzParseAnswer(f *testing.F) {
 		`{"type":"draw","id":1}`,
 		`{"type":"play","id":2,"table":[["R1","R2","R3"],["J:K7","O7","B7"]]}`,
 		`{"type":"keep","id":3,"index":1}`,
+		`{"type":"play","id":2,"table":[["R1@0","R2@1","R3"],["J:K7@104","O7@5000","B7@x"]]}`,
+		`{"type":"play","id":7,"grid":{"origin":[0,0],"rows":[["R2@1","R3@2","J:R4@105"]]}}`,
 		`{"type":"pull","id":4,"index":-7}`,
 		`{"type":"cancel-pull","id":5}`,
 		`{"type":"play","id":6,"table":[]}`,
@@ -51,7 +53,7 @@ func FuzzParseAnswer(f *testing.F) {
 		if act.Seat != 1 || string(act.Kind) != a.Type {
 			t.Fatalf("answer %+v became %+v", a, act)
 		}
-		b, err := json.Marshal(AnswerOf(act, a.ID))
+		b, err := json.Marshal(AnswerOf(act, a.ID, true))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -118,7 +120,7 @@ func FuzzServe(f *testing.F) {
 	}
 	v := m.ViewFor(m.Game.Turn)
 	hello, _ := json.Marshal(HelloFor(&r, v.Names, v.Seat, 1))
-	turn, _ := json.Marshal(TurnFor(&v, 1, 200, 0))
+	turn, _ := json.Marshal(TurnFor(&v, 1, 200, 0, true))
 	f.Add(string(hello) + "\n" + string(turn) + "\n")
 	f.Add(string(turn) + "\n" + string(hello) + "\n")
 	f.Add(string(hello) + "\n" + `{"type":"turn","id":2,"seat":5,"rack":["R1"],"rack_counts":[1],"time_ms":50}` + "\n")

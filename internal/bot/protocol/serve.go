@@ -31,7 +31,9 @@ type NewPlayer func(seed uint64) (Player, error)
 // from in and answers on out with the player newPlayer makes at each
 // hello, until in ends (nil) or ctx is done. Lines it cannot use are
 // reported on diag (the bot's stderr) and skipped; an action the player
-// cannot work out is answered with a draw (or a pass).
+// cannot work out is answered with a draw (or a pass). Its ready asks
+// for the tiles' ids, so the player sees the copies the referee sees and
+// plays as it would seated directly.
 func Serve(ctx context.Context, in io.Reader, out io.Writer, diag io.Writer, name string, newPlayer NewPlayer) error {
 	s := server{out: out, diag: diag, name: name, newPlayer: newPlayer}
 	lines := ReadLines(in, MaxLine, ctx.Done())
@@ -112,7 +114,7 @@ func (s *server) handle(ctx context.Context, text []byte) error {
 			return err
 		}
 		s.hello, s.rules, s.player, s.log = &h, r, p, nil
-		return s.write(Ready{Type: TypeReady, Name: s.name})
+		return s.write(Ready{Type: TypeReady, Name: s.name, IDs: true})
 	case TypeTurn:
 		var t Turn
 		if err := json.Unmarshal(text, &t); err != nil {
@@ -163,5 +165,5 @@ func (s *server) answer(ctx context.Context, t *Turn) Answer {
 		s.warn("turn %d: %v; drawing", t.ID, err)
 		return plain
 	}
-	return AnswerOf(act, t.ID)
+	return AnswerOf(act, t.ID, hasIDs(t.Rack))
 }
