@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -40,6 +42,10 @@ func helperArgv(mode string) []string {
 //	huge               ready, a 1.5 MiB line for each of the first 3 turns, then draws
 //	silent             never a ready
 //	stale              ready, then answers with the wrong id
+//	spawn:FILE         starts a child (sleep 300) of its own, writes its pid to FILE, then as a plain bot
+//	chatty             writes 3 MiB to stderr before its ready, then as a plain bot
+//	restart:FILE       first process (FILE absent): a draw, then creates FILE and exits at its second turn;
+//	                   a later one sleeps 3 s before its ready, then as a plain bot
 func helperBot(mode string) {
 	if level, rest, ok := strings.Cut(strings.TrimPrefix(mode, "serve:"), ":"); ok && strings.HasPrefix(mode, "serve:") {
 		think, err := time.ParseDuration(rest)
@@ -53,6 +59,28 @@ func helperBot(mode string) {
 			fmt.Fprintln(os.Stderr, err)
 		}
 		return
+	}
+	kind, arg, _ := strings.Cut(mode, ":")
+	again := false
+	switch kind {
+	case "spawn":
+		child := exec.Command("sleep", "300")
+		if err := child.Start(); err != nil {
+			panic(err)
+		}
+		if err := os.WriteFile(arg, []byte(strconv.Itoa(child.Process.Pid)), 0o644); err != nil {
+			panic(err)
+		}
+	case "chatty":
+		line := strings.Repeat("x", 1023) + "\n"
+		for i := 0; i < 3<<10; i++ {
+			os.Stderr.WriteString(line)
+		}
+	case "restart":
+		if _, err := os.Stat(arg); err == nil {
+			again = true
+			time.Sleep(3 * time.Second)
+		}
 	}
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(make([]byte, protocol.MaxLine), protocol.MaxLine)
@@ -85,7 +113,7 @@ func helperBot(mode string) {
 		if msg.Pool == 0 {
 			plain = fmt.Sprintf(`{"type":"pass","id":%d}`, msg.ID)
 		}
-		switch mode {
+		switch kind {
 		case "garbage":
 			say("this is not { json")
 		case "illegal":
@@ -103,6 +131,14 @@ func helperBot(mode string) {
 			} else {
 				say(plain)
 			}
+		case "restart":
+			if !again && turns >= 2 {
+				if err := os.WriteFile(arg, nil, 0o644); err != nil {
+					panic(err)
+				}
+				os.Exit(3)
+			}
+			say(plain)
 		case "stale":
 			say(fmt.Sprintf(`{"type":"draw","id":%d}`, msg.ID+1000))
 		default:

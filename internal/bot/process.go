@@ -79,13 +79,13 @@ func (p *process) send(msg any, deadline time.Time) error {
 }
 
 // stop ends the process: its stdin is closed, it has grace to exit on its
-// own, then it (and anything it started) is killed.
+// own, then its process group is killed, whether it exited or not, so
+// that nothing it started outlives it.
 func (p *process) stop(grace time.Duration) {
 	close(p.quit)
 	p.stdin.Close()
 	select {
 	case <-p.done:
-		return
 	case <-time.After(grace):
 	}
 	killGroup(p.cmd)

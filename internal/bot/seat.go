@@ -74,9 +74,10 @@ type Counts struct {
 // it has the Move of an ai.Player. One Seat plays one seat of one match;
 // it is not safe for concurrent use.
 type Seat struct {
-	argv []string
-	opt  Options
-	log  *syncWriter
+	argv   []string
+	opt    Options
+	log    *syncWriter
+	stderr *stderrCap // the bots' stderr, capped, to log
 
 	proc    *process
 	id      int // the last turn message's id
@@ -111,7 +112,9 @@ func NewSeat(argv []string, o Options) *Seat {
 	if o.NoDeadline <= 0 {
 		o.NoDeadline = 30 * time.Second
 	}
-	return &Seat{argv: append([]string(nil), argv...), opt: o, log: &syncWriter{w: o.Log}}
+	s := &Seat{argv: append([]string(nil), argv...), opt: o, log: &syncWriter{w: o.Log}}
+	s.stderr = &stderrCap{log: s.log, left: MaxStderr}
+	return s
 }
 
 // Counts returns what the bot did wrong so far.
@@ -155,18 +158,21 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 		return game.Action{}, s.fault(FaultRetired, "the bot was retired")
 	}
 	s.seat = v.Seat
-	if s.proc == nil {
-		if err := s.launch(&v); err != nil {
-			return game.Action{}, err
-		}
-	}
 	deadline, ok := ctx.Deadline()
 	if !ok {
 		deadline = time.Now().Add(s.opt.NoDeadline)
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithDeadline(ctx, deadline)
-		defer cancel()
 	}
+	if s.proc == nil {
+		// A bot started again (after a crash, or late turns) starts
+		// inside a turn: its start-up, up to the ready, is not the turn's.
+		began := time.Now()
+		if err := s.launch(&v); err != nil {
+			return game.Action{}, err
+		}
+		deadline = deadline.Add(time.Since(began))
+	}
+	ctx, cancel := withDeadline(ctx, deadline)
+	defer cancel()
 	s.id++
 	t := protocol.TurnFor(&v, s.id, answerTime(time.Until(deadline)), s.logSent, s.ids)
 	// A bot gets at least a second to take in its turn, even when a late
@@ -226,6 +232,21 @@ func tableKind(r *game.Rules, a *protocol.Answer) error {
 		return fmt.Errorf("these rules play on sets: a play gives the whole table in \"table\", not a grid")
 	}
 	return nil
+}
+
+// withDeadline is ctx with deadline in place of its own, which may be
+// earlier: the caller's cancellation still ends it, its deadline does not.
+func withDeadline(ctx context.Context, deadline time.Time) (context.Context, context.CancelFunc) {
+	out, cancel := context.WithDeadline(context.WithoutCancel(ctx), deadline)
+	stop := context.AfterFunc(ctx, func() {
+		if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			cancel()
+		}
+	})
+	return out, func() {
+		stop()
+		cancel()
+	}
 }
 
 func later(a, b time.Time) time.Time {
@@ -320,7 +341,12 @@ func (s *Seat) launch(v *game.SeatView) error {
 	s.seat = v.Seat
 	s.counts.Starts++
 	s.note("start %d of %d", s.counts.Starts, MaxStarts)
-	p, err := start(s.argv, s.log.w)
+	var stderr io.Writer
+	if s.log.w != nil {
+		s.stderr.name(fmt.Sprintf("bot %q (seat %d)", strings.Join(s.argv, " "), s.seat))
+		stderr = s.stderr
+	}
+	p, err := start(s.argv, stderr)
 	if err != nil {
 		s.counts.Retired = true // a command that cannot start never will
 		return s.fault(FaultCrashed, "it could not be started: %v", err)
@@ -386,6 +412,15 @@ func (s *Seat) Close() error {
 type syncWriter struct {
 	mu sync.Mutex
 	w  io.Writer
+}
+
+func (w *syncWriter) write(p []byte) {
+	if w.w == nil {
+		return
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	_, _ = w.w.Write(p)
 }
 
 func (w *syncWriter) printf(format string, args ...any) {
