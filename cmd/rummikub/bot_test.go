@@ -144,3 +144,56 @@ func TestParsePlaySeats(t *testing.T) {
 		t.Errorf("a cmd: level makes a %T", c)
 	}
 }
+
+// drawBot is a bot in sh that draws (or passes) every turn.
+const drawBot = `while IFS= read -r line; do
+  case "$line" in
+  *'"type":"hello"'*) echo '{"type":"ready","name":"DrawBot"}' ;;
+  *'"type":"turn"'*)
+    id=$(echo "$line" | sed 's/.*"type":"turn","id":\([0-9]*\).*/\1/')
+    case "$line" in
+    *'"pool":0,'*) echo "{\"type\":\"pass\",\"id\":$id}" ;;
+    *) echo "{\"type\":\"draw\",\"id\":$id}" ;;
+    esac ;;
+  esac
+done
+`
+
+// sim takes a named bot seat (Name=cmd:COMMAND) as play does, and shows
+// a bot's command as written, never lower-cased.
+func TestSimNamedBotSeat(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh to run the test's bot")
+	}
+	script := filepath.Join(t.TempDir(), "DrawBot.sh")
+	if err := os.WriteFile(script, []byte(drawBot), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	log := filepath.Join(t.TempDir(), "bots.log")
+	cases := []struct{ entry, want string }{
+		{"Robo=cmd:" + sh + " " + script, "Robo"},
+		{"cmd:" + sh + " " + script, "cmd:" + sh + " " + script},
+		{"Ana=EASY", "Ana"},
+	}
+	for _, c := range cases {
+		t.Run(c.want, func(t *testing.T) {
+			code, out, errOut := runCmd(t, "", "sim", "--players", "easy,"+c.entry, "--games", "1", "--bot-log", log, "--bot-time", "20s", "--json")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			var res struct {
+				Seats []struct {
+					Player  string
+					Invalid int
+				}
+			}
+			if err := json.Unmarshal([]byte(out), &res); err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Seats) != 2 || res.Seats[1].Player != c.want || res.Seats[1].Invalid != 0 {
+				t.Errorf("seats %+v, want the second shown as %q with no fault", res.Seats, c.want)
+			}
+		})
+	}
+}
