@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"rummikub/internal/ai"
-	"rummikub/internal/bot"
+	"rummikub/internal/bot/protocol"
 )
 
 // botFlags are the flags of `rummikub bot`.
@@ -50,10 +50,10 @@ func runBot(cmd *cobra.Command, f *botFlags) error {
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()
-	newPlayer := func(seed uint64) (ai.Player, error) {
+	newPlayer := func(seed uint64) (protocol.Player, error) {
 		return ai.NewWithOptions(level, seed, ai.Options{Think: f.think})
 	}
-	err := bot.Serve(ctx, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), "rummikub "+level, newPlayer)
+	err := protocol.Serve(ctx, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), "rummikub "+level, newPlayer)
 	if err != nil && ctx.Err() == nil {
 		return &exitError{code: 1, msg: "the referee went away: " + err.Error()}
 	}

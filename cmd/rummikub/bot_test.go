@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"rummikub/internal/bot"
+	"rummikub/internal/bot/protocol"
 	"rummikub/internal/game"
 )
 
@@ -50,8 +51,8 @@ func TestBotAnswers(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := m.ViewFor(m.Game.Turn)
-	hello, _ := json.Marshal(bot.HelloFor(&r, v.Names, v.Seat, 1))
-	turn, _ := json.Marshal(bot.TurnFor(&v, 7, 5000, 0))
+	hello, _ := json.Marshal(protocol.HelloFor(&r, v.Names, v.Seat, 1))
+	turn, _ := json.Marshal(protocol.TurnFor(&v, 7, 5000, 0, false))
 	in := string(hello) + "\nnot json\n" + string(turn) + "\n"
 	code, out, errOut := runCmd(t, in, "bot", "--level", "medium")
 	if code != 0 {
@@ -61,7 +62,7 @@ func TestBotAnswers(t *testing.T) {
 	if len(lines) != 2 || !strings.Contains(lines[0], `"ready"`) {
 		t.Fatalf("stdout %q", out)
 	}
-	a, err := bot.ParseAnswer([]byte(lines[1]))
+	a, err := protocol.ParseAnswer([]byte(lines[1]))
 	if err != nil || a.ID != 7 {
 		t.Fatalf("answer %q: %v", lines[1], err)
 	}
@@ -141,5 +142,58 @@ func TestParsePlaySeats(t *testing.T) {
 	}
 	if _, ok := c.(*bot.Seat); !ok {
 		t.Errorf("a cmd: level makes a %T", c)
+	}
+}
+
+// drawBot is a bot in sh that draws (or passes) every turn.
+const drawBot = `while IFS= read -r line; do
+  case "$line" in
+  *'"type":"hello"'*) echo '{"type":"ready","name":"DrawBot"}' ;;
+  *'"type":"turn"'*)
+    id=$(echo "$line" | sed 's/.*"type":"turn","id":\([0-9]*\).*/\1/')
+    case "$line" in
+    *'"pool":0,'*) echo "{\"type\":\"pass\",\"id\":$id}" ;;
+    *) echo "{\"type\":\"draw\",\"id\":$id}" ;;
+    esac ;;
+  esac
+done
+`
+
+// sim takes a named bot seat (Name=cmd:COMMAND) as play does, and shows
+// a bot's command as written, never lower-cased.
+func TestSimNamedBotSeat(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh to run the test's bot")
+	}
+	script := filepath.Join(t.TempDir(), "DrawBot.sh")
+	if err := os.WriteFile(script, []byte(drawBot), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	log := filepath.Join(t.TempDir(), "bots.log")
+	cases := []struct{ entry, want string }{
+		{"Robo=cmd:" + sh + " " + script, "Robo"},
+		{"cmd:" + sh + " " + script, "cmd:" + sh + " " + script},
+		{"Ana=EASY", "Ana"},
+	}
+	for _, c := range cases {
+		t.Run(c.want, func(t *testing.T) {
+			code, out, errOut := runCmd(t, "", "sim", "--players", "easy,"+c.entry, "--games", "1", "--bot-log", log, "--bot-time", "20s", "--json")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			var res struct {
+				Seats []struct {
+					Player  string
+					Invalid int
+				}
+			}
+			if err := json.Unmarshal([]byte(out), &res); err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Seats) != 2 || res.Seats[1].Player != c.want || res.Seats[1].Invalid != 0 {
+				t.Errorf("seats %+v, want the second shown as %q with no fault", res.Seats, c.want)
+			}
+		})
 	}
 }

@@ -47,18 +47,19 @@ the luck of the deal cancels out. Results depend only on the seed, not on
 --jobs. A progress bar shows on stderr when it is a terminal.
 
 A player written cmd:COMMAND is a bot: a program run once per game that
-plays through the bot protocol (docs/protocol.md). Its turns replaced by a
+plays through the bot protocol (docs/protocol.md); NAME=cmd:COMMAND (or
+NAME=LEVEL) names the entry in the results. Its turns replaced by a
 draw or a pass are counted per player: invalid (unreadable or illegal),
 late (no answer in time), crashed, retired. Its stderr goes to --bot-log.`,
 		Example: `  rummikub sim --players expert,medium --games 2000 --seed 1 --mirror --think 100ms --json
   rummikub sim --players medium,medium,medium,medium --games 200 --rules six
-  rummikub sim --players medium,"cmd:python3 examples/bots/simple.py" --games 200 --mirror`,
+  rummikub sim --players medium,"Simple=cmd:python3 examples/bots/simple.py" --games 200 --mirror`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runSim(cmd, f) },
 	}
 	f.rules.add(cmd)
 	fl := cmd.Flags()
-	fl.StringVar(&f.players, "players", "hard,medium", "computer levels, one per seat, comma-separated ("+strings.Join(ai.Levels(), ", ")+")")
+	fl.StringVar(&f.players, "players", "hard,medium", "computer levels or cmd:COMMAND bots, one per seat, comma-separated, each may be named NAME=... ("+strings.Join(ai.Levels(), ", ")+")")
 	fl.IntVar(&f.games, "games", 100, "number of single games to play")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the deals and of the players' random choices")
 	fl.BoolVar(&f.mirror, "mirror", false, "play every deal once per rotation of the seats")
@@ -84,16 +85,9 @@ func simConfig(f *simFlags) (sim.Config, error) {
 	} else if f.turnSeconds != -1 {
 		return sim.Config{}, badInput("--turn-seconds takes 0 (no limit) or more seconds, not %d", f.turnSeconds)
 	}
-	var players []string
-	for _, p := range strings.Split(f.players, ",") {
-		p = strings.TrimSpace(p)
-		if !bot.IsCommand(p) {
-			p = strings.ToLower(p)
-		}
-		if p == "" {
-			return sim.Config{}, badInput("--players takes levels separated by commas, such as expert,medium")
-		}
-		players = append(players, p)
+	players, names, err := parseSimPlayers(f.players)
+	if err != nil {
+		return sim.Config{}, err
 	}
 	if f.jobs < 0 {
 		return sim.Config{}, badInput("--jobs must be 0 (one per core) or more, not %d", f.jobs)
@@ -101,12 +95,38 @@ func simConfig(f *simFlags) (sim.Config, error) {
 	if f.botTime < 0 {
 		return sim.Config{}, badInput("--bot-time cannot be negative")
 	}
-	c := sim.Config{Rules: r, Players: players, Games: f.games, Seed: f.seed, Mirror: f.mirror, Think: f.think, Jobs: f.jobs,
+	c := sim.Config{Rules: r, Players: players, Names: names, Games: f.games, Seed: f.seed, Mirror: f.mirror, Think: f.think, Jobs: f.jobs,
 		Seats: &bot.Maker{Time: f.botTime}}
 	if err := c.Validate(); err != nil {
 		return c, badInput("%v", err)
 	}
 	return c, nil
+}
+
+// parseSimPlayers reads --players: entries separated by commas, each a
+// level or cmd:COMMAND, optionally named as in play (Robo=cmd:./mybot,
+// Ana=hard). A level is read in any case; a command is kept as written,
+// "=" and all (cmd:./bot --x=1 is a command, not a name).
+func parseSimPlayers(list string) (players, names []string, err error) {
+	for _, p := range strings.Split(list, ",") {
+		p = strings.TrimSpace(p)
+		name := ""
+		if n, entry, ok := strings.Cut(p, "="); ok && !bot.IsCommand(p) {
+			name, p = strings.TrimSpace(n), strings.TrimSpace(entry)
+			if name == "" {
+				return nil, nil, badInput("--players: %q names no one before its =; write Name=LEVEL or Name=cmd:COMMAND", p)
+			}
+		}
+		if !bot.IsCommand(p) {
+			p = strings.ToLower(p)
+		}
+		if p == "" {
+			return nil, nil, badInput("--players takes levels separated by commas, such as expert,medium")
+		}
+		players = append(players, p)
+		names = append(names, name)
+	}
+	return players, names, nil
 }
 
 func runSim(cmd *cobra.Command, f *simFlags) error {

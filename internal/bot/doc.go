@@ -16,6 +16,8 @@
 // Like sim, the referee side reads the clock: a bot's start and every
 // write to it have deadlines of their own, beside the turn's context.
 //
-// The bot side, Serve, answers the referee's messages with one of our
-// levels, for `rummikub bot --level LEVEL`.
+// The messages themselves, and the bot side (protocol.Serve, which
+// answers a referee with any player, as `rummikub bot --level LEVEL` does
+// with one of our levels), are package protocol, which needs no more than
+// internal/game.
 package bot

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"rummikub/internal/bot/protocol"
 	"rummikub/internal/game"
 )
 
@@ -37,18 +38,18 @@ func TestServedLevelPlaysFrench(t *testing.T) {
 func TestPlayMustMatchTheTable(t *testing.T) {
 	french, _ := game.Preset("french")
 	std := game.Standard()
-	sets := &Answer{Type: TypePlay, Table: [][]string{{"R1", "R2", "R3"}}}
-	grid := &Answer{Type: TypePlay, Grid: &game.GridJSON{Rows: [][]string{{"R1", "R2", "R3"}}}}
+	sets := &protocol.Answer{Type: protocol.TypePlay, Table: [][]string{{"R1", "R2", "R3"}}}
+	grid := &protocol.Answer{Type: protocol.TypePlay, Grid: &game.GridJSON{Rows: [][]string{{"R1", "R2", "R3"}}}}
 	for _, c := range []struct {
 		r    *game.Rules
-		a    *Answer
+		a    *protocol.Answer
 		want string
 	}{
 		{&french, sets, `in "grid"`},
 		{&std, grid, `in "table"`},
 		{&french, grid, ""},
 		{&std, sets, ""},
-		{&french, &Answer{Type: TypeDraw}, ""},
+		{&french, &protocol.Answer{Type: protocol.TypeDraw}, ""},
 	} {
 		err := tableKind(c.r, c.a)
 		switch {

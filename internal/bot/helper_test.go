@@ -6,11 +6,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"rummikub/internal/ai"
+	"rummikub/internal/bot/protocol"
 )
 
 // The test binary doubles as the bots of the tests: run with the
@@ -31,7 +34,7 @@ func helperArgv(mode string) []string {
 
 // helperBot is a scripted bot:
 //
-//	serve:LEVEL:THINK  one of our levels, through Serve
+//	serve:LEVEL:THINK  one of our levels, through protocol.Serve
 //	garbage            ready, then a line that is not JSON for every turn
 //	illegal            ready, then a play of a set that is not valid
 //	late               ready, then never an answer (it reads on)
@@ -39,13 +42,17 @@ func helperArgv(mode string) []string {
 //	huge               ready, a 1.5 MiB line for each of the first 3 turns, then draws
 //	silent             never a ready
 //	stale              ready, then answers with the wrong id
+//	spawn:FILE         starts a child (sleep 300) of its own, writes its pid to FILE, then as a plain bot
+//	chatty             writes 3 MiB to stderr before its ready, then as a plain bot
+//	restart:FILE       first process (FILE absent): a draw, then creates FILE and exits at its second turn;
+//	                   a later one sleeps 3 s before its ready, then as a plain bot
 func helperBot(mode string) {
 	if level, rest, ok := strings.Cut(strings.TrimPrefix(mode, "serve:"), ":"); ok && strings.HasPrefix(mode, "serve:") {
 		think, err := time.ParseDuration(rest)
 		if err != nil {
 			panic(err)
 		}
-		err = Serve(context.Background(), os.Stdin, os.Stdout, os.Stderr, "helper "+level, func(seed uint64) (ai.Player, error) {
+		err = protocol.Serve(context.Background(), os.Stdin, os.Stdout, os.Stderr, "helper "+level, func(seed uint64) (protocol.Player, error) {
 			return ai.NewWithOptions(level, seed, ai.Options{Think: think})
 		})
 		if err != nil {
@@ -53,8 +60,30 @@ func helperBot(mode string) {
 		}
 		return
 	}
+	kind, arg, _ := strings.Cut(mode, ":")
+	again := false
+	switch kind {
+	case "spawn":
+		child := exec.Command("sleep", "300")
+		if err := child.Start(); err != nil {
+			panic(err)
+		}
+		if err := os.WriteFile(arg, []byte(strconv.Itoa(child.Process.Pid)), 0o644); err != nil {
+			panic(err)
+		}
+	case "chatty":
+		line := strings.Repeat("x", 1023) + "\n"
+		for i := 0; i < 3<<10; i++ {
+			os.Stderr.WriteString(line)
+		}
+	case "restart":
+		if _, err := os.Stat(arg); err == nil {
+			again = true
+			time.Sleep(3 * time.Second)
+		}
+	}
 	in := bufio.NewScanner(os.Stdin)
-	in.Buffer(make([]byte, MaxLine), MaxLine)
+	in.Buffer(make([]byte, protocol.MaxLine), protocol.MaxLine)
 	out := bufio.NewWriter(os.Stdout)
 	say := func(s string) {
 		out.WriteString(s + "\n")
@@ -70,13 +99,13 @@ func helperBot(mode string) {
 		if json.Unmarshal(in.Bytes(), &msg) != nil {
 			continue
 		}
-		if msg.Type == TypeHello {
+		if msg.Type == protocol.TypeHello {
 			if mode != "silent" {
 				say(`{"type":"ready","name":"helper ` + mode + `"}`)
 			}
 			continue
 		}
-		if msg.Type != TypeTurn {
+		if msg.Type != protocol.TypeTurn {
 			continue
 		}
 		turns++
@@ -84,7 +113,7 @@ func helperBot(mode string) {
 		if msg.Pool == 0 {
 			plain = fmt.Sprintf(`{"type":"pass","id":%d}`, msg.ID)
 		}
-		switch mode {
+		switch kind {
 		case "garbage":
 			say("this is not { json")
 		case "illegal":
@@ -102,6 +131,14 @@ func helperBot(mode string) {
 			} else {
 				say(plain)
 			}
+		case "restart":
+			if !again && turns >= 2 {
+				if err := os.WriteFile(arg, nil, 0o644); err != nil {
+					panic(err)
+				}
+				os.Exit(3)
+			}
+			say(plain)
 		case "stale":
 			say(fmt.Sprintf(`{"type":"draw","id":%d}`, msg.ID+1000))
 		default:

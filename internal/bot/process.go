@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/exec"
 	"time"
+
+	"rummikub/internal/bot/protocol"
 )
 
 // process is one running bot: its stdin (written with deadlines), the
@@ -15,7 +17,7 @@ import (
 type process struct {
 	cmd   *exec.Cmd
 	stdin *os.File
-	lines <-chan line
+	lines <-chan protocol.Line
 	done  chan struct{} // closed once the process has exited
 	quit  chan struct{} // closed by stop: nobody reads lines any more
 	err   error         // Wait's result, once done is closed
@@ -53,7 +55,7 @@ func start(argv []string, log io.Writer) (*process, error) {
 		return nil, err
 	}
 	quit := make(chan struct{})
-	p := &process{cmd: cmd, stdin: inW, lines: readLines(outR, MaxLine, quit), done: make(chan struct{}), quit: quit}
+	p := &process{cmd: cmd, stdin: inW, lines: protocol.ReadLines(outR, protocol.MaxLine, quit), done: make(chan struct{}), quit: quit}
 	go func() {
 		p.err = cmd.Wait()
 		outR.Close()
@@ -77,13 +79,13 @@ func (p *process) send(msg any, deadline time.Time) error {
 }
 
 // stop ends the process: its stdin is closed, it has grace to exit on its
-// own, then it (and anything it started) is killed.
+// own, then its process group is killed, whether it exited or not, so
+// that nothing it started outlives it.
 func (p *process) stop(grace time.Duration) {
 	close(p.quit)
 	p.stdin.Close()
 	select {
 	case <-p.done:
-		return
 	case <-time.After(grace):
 	}
 	killGroup(p.cmd)

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"rummikub/internal/bot/protocol"
 	"rummikub/internal/game"
 )
 
@@ -72,9 +74,10 @@ type Counts struct {
 // it has the Move of an ai.Player. One Seat plays one seat of one match;
 // it is not safe for concurrent use.
 type Seat struct {
-	argv []string
-	opt  Options
-	log  *syncWriter
+	argv   []string
+	opt    Options
+	log    *syncWriter
+	stderr *stderrCap // the bots' stderr, capped, to log
 
 	proc    *process
 	id      int // the last turn message's id
@@ -83,6 +86,7 @@ type Seat struct {
 	counts  Counts
 	over    int // the last game whose game_over was sent
 	seat    int
+	ids     bool  // the running process asked for tile ids in its ready
 	pending error // Begin's failure to start the bot, reported by the next Move
 }
 
@@ -108,7 +112,9 @@ func NewSeat(argv []string, o Options) *Seat {
 	if o.NoDeadline <= 0 {
 		o.NoDeadline = 30 * time.Second
 	}
-	return &Seat{argv: append([]string(nil), argv...), opt: o, log: &syncWriter{w: o.Log}}
+	s := &Seat{argv: append([]string(nil), argv...), opt: o, log: &syncWriter{w: o.Log}}
+	s.stderr = &stderrCap{log: s.log, left: MaxStderr}
+	return s
 }
 
 // Counts returns what the bot did wrong so far.
@@ -152,20 +158,23 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 		return game.Action{}, s.fault(FaultRetired, "the bot was retired")
 	}
 	s.seat = v.Seat
-	if s.proc == nil {
-		if err := s.launch(&v); err != nil {
-			return game.Action{}, err
-		}
-	}
 	deadline, ok := ctx.Deadline()
 	if !ok {
 		deadline = time.Now().Add(s.opt.NoDeadline)
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithDeadline(ctx, deadline)
-		defer cancel()
 	}
+	if s.proc == nil {
+		// A bot started again (after a crash, or late turns) starts
+		// inside a turn: its start-up, up to the ready, is not the turn's.
+		began := time.Now()
+		if err := s.launch(&v); err != nil {
+			return game.Action{}, err
+		}
+		deadline = deadline.Add(time.Since(began))
+	}
+	ctx, cancel := withDeadline(ctx, deadline)
+	defer cancel()
 	s.id++
-	t := TurnFor(&v, s.id, answerTime(time.Until(deadline)), s.logSent)
+	t := protocol.TurnFor(&v, s.id, answerTime(time.Until(deadline)), s.logSent, s.ids)
 	// A bot gets at least a second to take in its turn, even when a late
 	// start has eaten the turn's time.
 	if err := s.proc.send(t, later(deadline, time.Now().Add(time.Second))); err != nil {
@@ -183,13 +192,13 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 			if !open {
 				return game.Action{}, s.crash("%s", s.proc.exitReason())
 			}
-			if l.err != nil {
-				return game.Action{}, s.invalid("%v", l.err)
+			if l.Err != nil {
+				return game.Action{}, s.invalid("%v", l.Err)
 			}
-			if len(strings.TrimSpace(string(l.text))) == 0 {
+			if len(strings.TrimSpace(string(l.Text))) == 0 {
 				continue
 			}
-			a, err := ParseAnswer(l.text)
+			a, err := protocol.ParseAnswer(l.Text)
 			if err != nil {
 				return game.Action{}, s.invalid("%v", err)
 			}
@@ -198,7 +207,7 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 				continue
 			}
 			s.lateRun = 0
-			act, err := ActionOf(&a, v.Seat)
+			act, err := protocol.ActionOf(&a, v.Seat)
 			if err != nil {
 				return game.Action{}, s.invalid("%v", err)
 			}
@@ -212,8 +221,8 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 
 // tableKind checks that a play gives the kind of table the rules play
 // on: sets, or the grid under the French rules.
-func tableKind(r *game.Rules, a *Answer) error {
-	if a.Type != TypePlay {
+func tableKind(r *game.Rules, a *protocol.Answer) error {
+	if a.Type != protocol.TypePlay {
 		return nil
 	}
 	if r.Table == game.TableGrid && a.Grid == nil {
@@ -223,6 +232,21 @@ func tableKind(r *game.Rules, a *Answer) error {
 		return fmt.Errorf("these rules play on sets: a play gives the whole table in \"table\", not a grid")
 	}
 	return nil
+}
+
+// withDeadline is ctx with deadline in place of its own, which may be
+// earlier: the caller's cancellation still ends it, its deadline does not.
+func withDeadline(ctx context.Context, deadline time.Time) (context.Context, context.CancelFunc) {
+	out, cancel := context.WithDeadline(context.WithoutCancel(ctx), deadline)
+	stop := context.AfterFunc(ctx, func() {
+		if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			cancel()
+		}
+	})
+	return out, func() {
+		stop()
+		cancel()
+	}
 }
 
 func later(a, b time.Time) time.Time {
@@ -261,20 +285,20 @@ func answerTime(left time.Duration) int64 {
 func (s *Seat) Refused(err error) {
 	s.counts.Invalid++
 	s.note("turn %d: invalid: %v", s.id, err)
-	s.tell(Refused{Type: TypeRefused, ID: s.id, Fault: FaultInvalid, Reason: err.Error()})
+	s.tell(protocol.Refused{Type: protocol.TypeRefused, ID: s.id, Fault: FaultInvalid, Reason: err.Error()})
 }
 
 func (s *Seat) invalid(format string, args ...any) error {
 	s.lateRun = 0
 	err := s.fault(FaultInvalid, format, args...)
-	s.tell(Refused{Type: TypeRefused, ID: s.id, Fault: FaultInvalid, Reason: err.(*Fault).Reason})
+	s.tell(protocol.Refused{Type: protocol.TypeRefused, ID: s.id, Fault: FaultInvalid, Reason: err.(*Fault).Reason})
 	return err
 }
 
 func (s *Seat) late() error {
 	s.lateRun++
 	err := s.fault(FaultLate, "no answer by the deadline")
-	s.tell(Refused{Type: TypeRefused, ID: s.id, Fault: FaultLate, Reason: "no answer by the deadline; a draw (or a pass) was played for you"})
+	s.tell(protocol.Refused{Type: protocol.TypeRefused, ID: s.id, Fault: FaultLate, Reason: "no answer by the deadline; a draw (or a pass) was played for you"})
 	if s.lateRun >= LateRun {
 		s.note("late %d turns in a row: stopped, to be started again", s.lateRun)
 		s.drop()
@@ -317,7 +341,12 @@ func (s *Seat) launch(v *game.SeatView) error {
 	s.seat = v.Seat
 	s.counts.Starts++
 	s.note("start %d of %d", s.counts.Starts, MaxStarts)
-	p, err := start(s.argv, s.log.w)
+	var stderr io.Writer
+	if s.log.w != nil {
+		s.stderr.name(fmt.Sprintf("bot %q (seat %d)", strings.Join(s.argv, " "), s.seat))
+		stderr = s.stderr
+	}
+	p, err := start(s.argv, stderr)
 	if err != nil {
 		s.counts.Retired = true // a command that cannot start never will
 		return s.fault(FaultCrashed, "it could not be started: %v", err)
@@ -325,7 +354,7 @@ func (s *Seat) launch(v *game.SeatView) error {
 	s.proc = p
 	s.logSent = 0
 	deadline := time.Now().Add(s.opt.Startup)
-	if err := p.send(HelloFor(&v.Rules, v.Names, v.Seat, s.opt.Seed), deadline); err != nil {
+	if err := p.send(protocol.HelloFor(&v.Rules, v.Names, v.Seat, s.opt.Seed), deadline); err != nil {
 		return s.crash("the hello could not be sent: %v", err)
 	}
 	timer := time.NewTimer(time.Until(deadline))
@@ -338,17 +367,18 @@ func (s *Seat) launch(v *game.SeatView) error {
 			if !open {
 				return s.crash("before its ready: %s", p.exitReason())
 			}
-			if l.err != nil || len(strings.TrimSpace(string(l.text))) == 0 {
+			if l.Err != nil || len(strings.TrimSpace(string(l.Text))) == 0 {
 				continue
 			}
-			var r Ready
-			if err := jsonObject(l.text, &r); err != nil || r.Type != TypeReady {
-				s.note("a line before the ready was skipped: %s", clip(string(l.text)))
+			var r protocol.Ready
+			if err := json.Unmarshal(l.Text, &r); err != nil || r.Type != protocol.TypeReady {
+				s.note("a line before the ready was skipped: %s", protocol.Clip(string(l.Text)))
 				continue
 			}
 			if r.Name != "" {
-				s.note("ready: %s", clip(r.Name))
+				s.note("ready: %s", protocol.Clip(r.Name))
 			}
+			s.ids = r.IDs
 			return nil
 		}
 	}
@@ -362,9 +392,9 @@ func (s *Seat) Finish(v game.SeatView) {
 		return
 	}
 	s.over = v.Game
-	s.tell(GameOverFor(&v))
+	s.tell(protocol.GameOverFor(&v))
 	if v.MatchOver {
-		s.tell(MatchOver{Type: TypeMatchOver, Totals: ints(v.Totals), Won: ints(v.Won)})
+		s.tell(protocol.MatchOverFor(&v))
 	}
 }
 
@@ -382,6 +412,15 @@ func (s *Seat) Close() error {
 type syncWriter struct {
 	mu sync.Mutex
 	w  io.Writer
+}
+
+func (w *syncWriter) write(p []byte) {
+	if w.w == nil {
+		return
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	_, _ = w.w.Write(p)
 }
 
 func (w *syncWriter) printf(format string, args ...any) {

@@ -17,11 +17,15 @@ import (
 type Config struct {
 	Rules   game.Rules
 	Players []string // a level per entry, in seat order for unmirrored games
-	Games   int      // single games to play
-	Seed    uint64
-	Mirror  bool          // play every deal once per rotation of the seats
-	Think   time.Duration // budget per computer move; 0 = each level's default
-	Jobs    int           // games played at once; 0 = one per core
+	// Names are the entries' names in the results and at the table; an
+	// entry without one ("" or past the end) is shown as written, a
+	// level lower-cased.
+	Names  []string
+	Games  int // single games to play
+	Seed   uint64
+	Mirror bool          // play every deal once per rotation of the seats
+	Think  time.Duration // budget per computer move; 0 = each level's default
+	Jobs   int           // games played at once; 0 = one per core
 	// Seats makes the players of entries that are not levels (bot
 	// processes); nil allows levels only.
 	Seats SeatMaker
@@ -109,7 +113,10 @@ func (c *Config) Validate() error {
 	if err := c.Rules.Validate(); err != nil {
 		return err
 	}
-	if _, err := game.NewMatch(c.Rules, seatNames(c.Players, identity(len(c.Players))), 1); err != nil {
+	if len(c.Names) > len(c.Players) {
+		return fmt.Errorf("%d names for %d players", len(c.Names), len(c.Players))
+	}
+	if _, err := game.NewMatch(c.Rules, c.seatNames(identity(len(c.Players))), 1); err != nil {
 		return err
 	}
 	return nil
@@ -123,11 +130,28 @@ func identity(n int) []int {
 	return out
 }
 
-// seatNames names the seats after the entries sitting there.
-func seatNames(players []string, seating []int) []string {
+// display is how entry e is named in the results: its name, else the
+// entry as written (a bot's command keeps its case), a level lower-cased.
+func (c *Config) display(e int) string {
+	if e < len(c.Names) && c.Names[e] != "" {
+		return c.Names[e]
+	}
+	if c.Seats != nil && c.Seats.Owns(c.Players[e]) {
+		return c.Players[e]
+	}
+	return strings.ToLower(c.Players[e])
+}
+
+// seatNames names the seats after the entries sitting there: a named
+// entry by its name, any other as displayed with its place in the list.
+func (c *Config) seatNames(seating []int) []string {
 	names := make([]string, len(seating))
 	for s, e := range seating {
-		names[s] = fmt.Sprintf("%s-%d", strings.ToLower(players[e]), e+1)
+		if e < len(c.Names) && c.Names[e] != "" {
+			names[s] = c.Names[e]
+			continue
+		}
+		names[s] = fmt.Sprintf("%s-%d", c.display(e), e+1)
 	}
 	return names
 }
@@ -202,7 +226,7 @@ func summarise(c *Config, outs []outcome) Result {
 	}
 	games := len(outs)
 	for e := 0; e < n; e++ {
-		sr := SeatResult{Player: strings.ToLower(c.Players[e]), Wins: wins[e], Score: score[e], CI95: Wilson(wins[e], games)}
+		sr := SeatResult{Player: c.display(e), Wins: wins[e], Score: score[e], CI95: Wilson(wins[e], games)}
 		if games > 0 {
 			sr.WinRate = round(float64(wins[e])/float64(games), 4)
 			sr.AvgRackLeft = round(float64(points[e])/float64(games), 2)
@@ -232,7 +256,7 @@ const maxTurns = 5000
 func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
 	n := len(c.Players)
 	o := outcome{scores: make([]int, n), points: make([]int, n), tiles: make([]int, n), moveMS: make([][]float64, n), faults: make([][numFaults]int, n)}
-	m, err := game.NewMatch(c.Rules, seatNames(c.Players, g.Seating), g.Seed)
+	m, err := game.NewMatch(c.Rules, c.seatNames(g.Seating), g.Seed)
 	if err != nil {
 		panic("sim: a validated configuration failed to deal: " + err.Error())
 	}

@@ -1,4 +1,4 @@
-package bot
+package protocol
 
 import (
 	"context"
@@ -7,22 +7,36 @@ import (
 	"io"
 	"time"
 
-	"rummikub/internal/ai"
 	"rummikub/internal/game"
 )
 
+// Player is what a served bot plays with: given what its seat may know,
+// the action to take within ctx's deadline. internal/ai's players are
+// Players; so is any function made a PlayerFunc.
+type Player interface {
+	Move(ctx context.Context, v game.SeatView) (game.Action, error)
+}
+
+// PlayerFunc makes a function a Player.
+type PlayerFunc func(ctx context.Context, v game.SeatView) (game.Action, error)
+
+// Move calls f.
+func (f PlayerFunc) Move(ctx context.Context, v game.SeatView) (game.Action, error) { return f(ctx, v) }
+
 // NewPlayer makes the player a served bot plays with, from the hello's
 // seed.
-type NewPlayer func(seed uint64) (ai.Player, error)
+type NewPlayer func(seed uint64) (Player, error)
 
 // Serve is the bot side of the protocol: it reads the referee's messages
 // from in and answers on out with the player newPlayer makes at each
 // hello, until in ends (nil) or ctx is done. Lines it cannot use are
 // reported on diag (the bot's stderr) and skipped; an action the player
-// cannot work out is answered with a draw (or a pass).
+// cannot work out is answered with a draw (or a pass). Its ready asks
+// for the tiles' ids, so the player sees the copies the referee sees and
+// plays as it would seated directly.
 func Serve(ctx context.Context, in io.Reader, out io.Writer, diag io.Writer, name string, newPlayer NewPlayer) error {
 	s := server{out: out, diag: diag, name: name, newPlayer: newPlayer}
-	lines := readLines(in, MaxLine, ctx.Done())
+	lines := ReadLines(in, MaxLine, ctx.Done())
 	for {
 		select {
 		case <-ctx.Done():
@@ -31,11 +45,11 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, diag io.Writer, nam
 			if !open {
 				return nil
 			}
-			if l.err != nil {
-				s.warn("%v", l.err)
+			if l.Err != nil {
+				s.warn("%v", l.Err)
 				continue
 			}
-			if err := s.handle(ctx, l.text); err != nil {
+			if err := s.handle(ctx, l.Text); err != nil {
 				return err
 			}
 		}
@@ -50,7 +64,7 @@ type server struct {
 
 	hello  *Hello
 	rules  game.Rules
-	player ai.Player
+	player Player
 	log    []game.Event
 }
 
@@ -100,7 +114,7 @@ func (s *server) handle(ctx context.Context, text []byte) error {
 			return err
 		}
 		s.hello, s.rules, s.player, s.log = &h, r, p, nil
-		return s.write(Ready{Type: TypeReady, Name: s.name})
+		return s.write(Ready{Type: TypeReady, Name: s.name, IDs: true})
 	case TypeTurn:
 		var t Turn
 		if err := json.Unmarshal(text, &t); err != nil {
@@ -114,7 +128,7 @@ func (s *server) handle(ctx context.Context, text []byte) error {
 		s.warn("turn %d was refused (%s): %s", r.ID, r.Fault, r.Reason)
 	case TypeGameOver, TypeMatchOver:
 	default:
-		s.warn("a message of unknown type %q was skipped", clip(head.Type))
+		s.warn("a message of unknown type %q was skipped", Clip(head.Type))
 	}
 	return nil
 }
@@ -151,5 +165,5 @@ func (s *server) answer(ctx context.Context, t *Turn) Answer {
 		s.warn("turn %d: %v; drawing", t.ID, err)
 		return plain
 	}
-	return AnswerOf(act, t.ID)
+	return AnswerOf(act, t.ID, hasIDs(t.Rack))
 }

@@ -1,4 +1,4 @@
-package bot
+package protocol
 
 import (
 	"bufio"
@@ -6,21 +6,22 @@ import (
 	"io"
 )
 
-// errTooLong marks a line longer than MaxLine; the rest of it was skipped.
-var errTooLong = errors.New("the line is longer than the protocol's limit of 1 MiB")
+// ErrTooLong marks a line longer than the reader's limit; the rest of it
+// was skipped.
+var ErrTooLong = errors.New("the line is longer than the protocol's limit of 1 MiB")
 
-// line is one line read from a bot, or why it could not be read.
-type line struct {
-	text []byte
-	err  error // errTooLong for a skipped line
+// Line is one line read from the other side, or why it could not be read.
+type Line struct {
+	Text []byte
+	Err  error // ErrTooLong for a skipped line
 }
 
-// readLines sends every line of r (without its newline) to the channel it
+// ReadLines sends every line of r (without its newline) to the channel it
 // returns, and closes it at the end of r. A line over max bytes is sent as
-// errTooLong once its end is reached, never held in memory. Closing quit
+// ErrTooLong once its end is reached, never held in memory. Closing quit
 // (nil: never) lets the reader stop when nobody reads the lines any more.
-func readLines(r io.Reader, max int, quit <-chan struct{}) <-chan line {
-	ch := make(chan line, 16)
+func ReadLines(r io.Reader, max int, quit <-chan struct{}) <-chan Line {
+	ch := make(chan Line, 16)
 	go func() {
 		defer close(ch)
 		br := bufio.NewReaderSize(r, 64<<10)
@@ -41,7 +42,7 @@ func readLines(r io.Reader, max int, quit <-chan struct{}) <-chan line {
 			if err != nil && len(chunk) == 0 && len(buf) == 0 && !long {
 				return
 			}
-			l := line{err: errTooLong}
+			l := Line{Err: ErrTooLong}
 			if !long {
 				text := buf
 				if n := len(text); n > 0 && text[n-1] == '\n' {
@@ -50,7 +51,7 @@ func readLines(r io.Reader, max int, quit <-chan struct{}) <-chan line {
 				if n := len(text); n > 0 && text[n-1] == '\r' {
 					text = text[:n-1]
 				}
-				l = line{text: text}
+				l = Line{Text: text}
 			}
 			select {
 			case ch <- l:

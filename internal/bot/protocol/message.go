@@ -1,4 +1,4 @@
-package bot
+package protocol
 
 import (
 	"encoding/json"
@@ -44,10 +44,12 @@ type Hello struct {
 	Seed     uint64                     `json:"seed"`  // a seed the bot may use for its own random choices
 }
 
-// Ready is the bot's answer to a hello.
+// Ready is the bot's answer to a hello. IDs asks for every tile of the
+// referee's messages with its physical id (R7@20).
 type Ready struct {
 	Type string `json:"type"`
 	Name string `json:"name,omitempty"`
+	IDs  bool   `json:"ids,omitempty"`
 }
 
 // Turn asks the bot for one action: everything its seat may know (the
@@ -180,42 +182,44 @@ func RulesOf(h *Hello) (game.Rules, error) {
 }
 
 // TurnFor makes the turn message of view v for request id, with the log
-// from logStart on and timeMS milliseconds to answer.
-func TurnFor(v *game.SeatView, id int, timeMS int64, logStart int) Turn {
+// from logStart on and timeMS milliseconds to answer; ids writes every
+// tile with its id.
+func TurnFor(v *game.SeatView, id int, timeMS int64, logStart int, ids bool) Turn {
 	if logStart < 0 || logStart > len(v.Log) {
 		logStart = 0
 	}
 	t := Turn{
 		Type: TypeTurn, ID: id, TimeMS: timeMS,
 		Game: v.Game, Seat: v.Seat, Turn: v.Turn,
-		Rack: strs(v.Rack), River: strs(v.River),
+		Rack: TileTexts(v.Rack, ids), River: TileTexts(v.River, ids),
 		RackCounts: ints(v.RackCounts), Melded: append([]bool{}, v.Melded...),
 		Pool: v.Pool, Passes: v.Passes, Starter: v.Starter,
-		Reveal: strs(v.Reveal), Must: strs(v.Must), Locked: strs(v.Locked),
+		Reveal: TileTexts(v.Reveal, ids), Must: TileTexts(v.Must, ids), Locked: TileTexts(v.Locked, ids),
 		PullPending: v.PullPending, PullIndex: v.PullIndex,
 		Totals: ints(v.Totals), Won: ints(v.Won),
 		LogStart: logStart, Log: []Event{},
 		Table: [][]string{},
 	}
 	for _, s := range v.Table {
-		t.Table = append(t.Table, strs(s))
+		t.Table = append(t.Table, TileTexts(s, ids))
 	}
 	if v.Rules.Table == game.TableGrid {
-		gj := v.Grid.JSON()
+		gj := GridText(v.Grid, ids)
 		t.Grid = &gj
 	}
 	for _, e := range v.Log[logStart:] {
-		t.Log = append(t.Log, EventOf(e))
+		t.Log = append(t.Log, EventOf(e, ids))
 	}
 	return t
 }
 
-// EventOf writes a log entry in the protocol's form.
-func EventOf(e game.Event) Event {
+// EventOf writes a log entry in the protocol's form; ids writes its
+// tiles with their ids.
+func EventOf(e game.Event, ids bool) Event {
 	return Event{
 		Game: e.Game, Seat: e.Seat, Kind: string(e.Kind),
-		Placed: game.TileStrings(e.Placed), Points: e.Points, Melded: e.Melded, Out: e.Out,
-		Drew: e.Drew, Discarded: game.TileStrings(e.Discarded), Pulled: game.TileStrings(e.Pulled),
+		Placed: TileTexts(e.Placed, ids), Points: e.Points, Melded: e.Melded, Out: e.Out,
+		Drew: e.Drew, Discarded: TileTexts(e.Discarded, ids), Pulled: TileTexts(e.Pulled, ids),
 		Unfinished: e.Unfinished, Blocked: e.Blocked,
 	}
 }
@@ -226,11 +230,10 @@ func GameOverFor(v *game.SeatView) GameOver {
 		Scores: ints(v.Score.Scores), Totals: ints(v.Totals), Won: ints(v.Won)}
 }
 
-func strs(ts []game.Tile) []string {
-	if ts == nil {
-		return []string{}
-	}
-	return game.TileStrings(ts)
+// MatchOverFor makes the end-of-match message of a view whose match is
+// over.
+func MatchOverFor(v *game.SeatView) MatchOver {
+	return MatchOver{Type: TypeMatchOver, Totals: ints(v.Totals), Won: ints(v.Won)}
 }
 
 func ints(xs []int) []int { return append([]int{}, xs...) }
@@ -248,7 +251,7 @@ func ParseAnswer(line []byte) (Answer, error) {
 	case "":
 		return Answer{}, fmt.Errorf("the answer has no \"type\"")
 	default:
-		return Answer{}, fmt.Errorf("%q is not an answer to a turn; answers are play, draw, pass, keep, pull and cancel-pull", clip(a.Type))
+		return Answer{}, fmt.Errorf("%q is not an answer to a turn; answers are play, draw, pass, keep, pull and cancel-pull", Clip(a.Type))
 	}
 	return a, nil
 }
@@ -263,7 +266,7 @@ func ActionOf(a *Answer, seat int) (game.Action, error) {
 		if len(a.Table) != 0 {
 			return game.Action{}, fmt.Errorf("a play gives either \"table\" (sets) or \"grid\" (the French rules), not both")
 		}
-		g, err := game.ParseGridJSON(*a.Grid)
+		g, err := ParseGrid(*a.Grid)
 		if err != nil {
 			return game.Action{}, fmt.Errorf("the play's grid: %v", err)
 		}
@@ -274,7 +277,7 @@ func ActionOf(a *Answer, seat int) (game.Action, error) {
 		return game.Action{}, fmt.Errorf("a play must give the whole table after the turn in \"table\" (or, under the French rules, the whole grid in \"grid\")")
 	}
 	for i, set := range a.Table {
-		ts, err := game.ParseTileStrings(set)
+		ts, err := ParseTiles(set)
 		if err != nil {
 			return game.Action{}, fmt.Errorf("set %d of the play: %v", i+1, err)
 		}
@@ -283,18 +286,19 @@ func ActionOf(a *Answer, seat int) (game.Action, error) {
 	return act, nil
 }
 
-// AnswerOf writes a game action as a bot's answer to turn id.
-func AnswerOf(act game.Action, id int) Answer {
+// AnswerOf writes a game action as a bot's answer to turn id; ids writes
+// the tiles of a play with their ids.
+func AnswerOf(act game.Action, id int, ids bool) Answer {
 	a := Answer{Type: string(act.Kind), ID: id}
 	switch act.Kind {
 	case game.ActPlay:
 		for _, s := range act.Sets {
-			a.Table = append(a.Table, game.TileStrings(s))
+			a.Table = append(a.Table, TileTexts(s, ids))
 		}
 		if len(act.Sets) == 0 {
 			// A play with no sets is a grid (a play on sets has one at
 			// least).
-			gj := act.Grid.JSON()
+			gj := GridText(act.Grid, ids)
 			a.Grid = &gj
 		}
 	case game.ActKeep, game.ActPull:
@@ -303,13 +307,10 @@ func AnswerOf(act game.Action, id int) Answer {
 	return a
 }
 
-// clip shortens a string quoted back in an error.
-func clip(s string) string {
+// Clip shortens a string quoted back in an error or a note to 40 bytes.
+func Clip(s string) string {
 	if len(s) > 40 {
 		return s[:40] + "..."
 	}
 	return s
 }
-
-// jsonObject reads one JSON message into v.
-func jsonObject(b []byte, v any) error { return json.Unmarshal(b, v) }

@@ -1,4 +1,4 @@
-package bot
+package protocol
 
 import (
 	"bufio"
@@ -21,6 +21,8 @@ func FuzzParseAnswer(f *testing.F) {
 		`{"type":"draw","id":1}`,
 		`{"type":"play","id":2,"table":[["R1","R2","R3"],["J:K7","O7","B7"]]}`,
 		`{"type":"keep","id":3,"index":1}`,
+		`{"type":"play","id":2,"table":[["R1@0","R2@1","R3"],["J:K7@104","O7@5000","B7@x"]]}`,
+		`{"type":"play","id":7,"grid":{"origin":[0,0],"rows":[["R2@1","R3@2","J:R4@105"]]}}`,
 		`{"type":"pull","id":4,"index":-7}`,
 		`{"type":"cancel-pull","id":5}`,
 		`{"type":"play","id":6,"table":[]}`,
@@ -51,7 +53,7 @@ func FuzzParseAnswer(f *testing.F) {
 		if act.Seat != 1 || string(act.Kind) != a.Type {
 			t.Fatalf("answer %+v became %+v", a, act)
 		}
-		b, err := json.Marshal(AnswerOf(act, a.ID))
+		b, err := json.Marshal(AnswerOf(act, a.ID, true))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,8 +79,8 @@ func FuzzReadLines(f *testing.F) {
 		if max < 1 || max > 1<<12 {
 			max = 1 + (max&0xff+0xff)%0xff
 		}
-		var got []line
-		for l := range readLines(bytes.NewReader(data), max, nil) {
+		var got []Line
+		for l := range ReadLines(bytes.NewReader(data), max, nil) {
 			got = append(got, l)
 		}
 		// The reference: split at newlines.
@@ -95,14 +97,14 @@ func FuzzReadLines(f *testing.F) {
 				full++ // the newline counts against the limit
 			}
 			if full > max {
-				if got[i].err != errTooLong {
+				if got[i].Err != ErrTooLong {
 					t.Fatalf("line %d (%d bytes, limit %d) was not refused", i, full, max)
 				}
 				continue
 			}
 			want := bytes.TrimSuffix(p, []byte("\r"))
-			if got[i].err != nil || !bytes.Equal(got[i].text, want) {
-				t.Fatalf("line %d is %q (%v), want %q", i, got[i].text, got[i].err, want)
+			if got[i].Err != nil || !bytes.Equal(got[i].Text, want) {
+				t.Fatalf("line %d is %q (%v), want %q", i, got[i].Text, got[i].Err, want)
 			}
 		}
 	})
@@ -118,7 +120,7 @@ func FuzzServe(f *testing.F) {
 	}
 	v := m.ViewFor(m.Game.Turn)
 	hello, _ := json.Marshal(HelloFor(&r, v.Names, v.Seat, 1))
-	turn, _ := json.Marshal(TurnFor(&v, 1, 200, 0))
+	turn, _ := json.Marshal(TurnFor(&v, 1, 200, 0, true))
 	f.Add(string(hello) + "\n" + string(turn) + "\n")
 	f.Add(string(turn) + "\n" + string(hello) + "\n")
 	f.Add(string(hello) + "\n" + `{"type":"turn","id":2,"seat":5,"rack":["R1"],"rack_counts":[1],"time_ms":50}` + "\n")
@@ -128,7 +130,7 @@ func FuzzServe(f *testing.F) {
 		var out, diag bytes.Buffer
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
-		err := Serve(ctx, strings.NewReader(in), &out, &diag, "fuzz", func(seed uint64) (ai.Player, error) {
+		err := Serve(ctx, strings.NewReader(in), &out, &diag, "fuzz", func(seed uint64) (Player, error) {
 			return ai.New("easy", seed)
 		})
 		if err != nil {

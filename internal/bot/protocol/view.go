@@ -1,4 +1,4 @@
-package bot
+package protocol
 
 import (
 	"fmt"
@@ -8,11 +8,12 @@ import (
 
 // ViewOf rebuilds on the bot side the game.SeatView a turn message came
 // from, for one of our players: rules and names from the hello, log the
-// whole public log so far (the turn's own entries appended). Tiles get
-// physical ids the way game.TileSet numbers them, each face's copies in
-// the order they appear (table, River, rack), so a player that counts the
-// tiles it cannot see finds them; the Must and Locked tiles are the rack
-// tiles of their faces.
+// whole public log so far (the turn's own entries appended). Tiles that
+// carry their ids (R7@20, the ready's ids option) keep them; the others
+// get physical ids the way game.TileSet numbers them, each face's copies
+// in the order they appear (table, River, rack), so a player that counts
+// the tiles it cannot see finds them. The Must and Locked tiles are the
+// rack tiles of their ids, or else of their faces.
 func ViewOf(r game.Rules, names []string, t *Turn, log []game.Event) (game.SeatView, error) {
 	ids := newIDs(&r)
 	v := game.SeatView{
@@ -25,11 +26,13 @@ func ViewOf(r game.Rules, names []string, t *Turn, log []game.Event) (game.SeatV
 		if r.Table != game.TableGrid {
 			return v, fmt.Errorf("the turn gives a grid, but the rules play on sets")
 		}
-		if v.Grid, err = game.ParseGridJSON(*t.Grid); err != nil {
+		if v.Grid, err = ParseGrid(*t.Grid); err != nil {
 			return v, fmt.Errorf("the grid: %v", err)
 		}
 		for i := range v.Grid.Tiles {
-			v.Grid.Tiles[i].Tile.ID = ids.take(v.Grid.Tiles[i].Tile.Face)
+			if v.Grid.Tiles[i].Tile, err = ids.give(v.Grid.Tiles[i].Tile); err != nil {
+				return v, fmt.Errorf("the grid: %v", err)
+			}
 		}
 	}
 	for i, s := range t.Table {
@@ -97,54 +100,68 @@ func possible(v *game.SeatView, x *ids) error {
 	return nil
 }
 
-// ids hands out the physical ids of game.TileSet by face.
+// ids hands out the physical ids of game.TileSet by face, and checks the
+// ids a message gives.
 type ids struct {
 	copies, jokers int
-	next           map[game.Face]int
+	next           map[game.Face]int // copies of a face seen so far
+	set            []game.Tile       // the edition's tiles, by id
+	used           map[game.TileID]bool
 }
 
 func newIDs(r *game.Rules) *ids {
-	return &ids{copies: r.Copies, jokers: r.Jokers, next: map[game.Face]int{}}
+	return &ids{copies: r.Copies, jokers: r.Jokers, next: map[game.Face]int{},
+		set: game.TileSet(r.Copies, r.Jokers), used: map[game.TileID]bool{}}
 }
 
-// take returns the id of the next unseen copy of f, or NoID when every
-// copy has been seen (the view is then not one a real match gives).
+// give returns t with its id: the one it carries, which must be a tile of
+// its face seen once, or the next unseen copy's.
+func (x *ids) give(t game.Tile) (game.Tile, error) {
+	if t.ID == game.NoID {
+		t.ID = x.take(t.Face)
+		return t, nil
+	}
+	x.next[t.Face]++
+	switch {
+	case int(t.ID) >= len(x.set) || x.set[t.ID].Face != t.Face:
+		return t, fmt.Errorf("%s@%d is not a tile of this set", t, t.ID)
+	case x.used[t.ID]:
+		return t, fmt.Errorf("the tile %s@%d is shown twice", t, t.ID)
+	}
+	x.used[t.ID] = true
+	return t, nil
+}
+
+// take returns the id of the first copy of f not given yet, or NoID when
+// every copy has been (the view is then not one a real match gives).
 func (x *ids) take(f game.Face) game.TileID {
-	k := x.next[f]
-	x.next[f] = k + 1
-	numbered := game.NumColors * game.MaxNumber
-	if f.IsJoker() {
-		if k >= x.jokers {
-			return game.NoID
-		}
-		return game.TileID(x.copies*numbered + k)
-	}
-	if k >= x.copies {
-		return game.NoID
-	}
-	ci := 0
-	for i, c := range game.Colors {
-		if c == f.Color {
-			ci = i
+	x.next[f]++
+	for _, t := range x.set {
+		if t.Face == f && !x.used[t.ID] {
+			x.used[t.ID] = true
+			return t.ID
 		}
 	}
-	return game.TileID(k*numbered + ci*game.MaxNumber + int(f.Num) - 1)
+	return game.NoID
 }
 
 func parseTiles(ss []string, x *ids) ([]game.Tile, error) {
-	ts, err := game.ParseTileStrings(ss)
+	ts, err := ParseTiles(ss)
 	if err != nil {
 		return nil, err
 	}
 	for i := range ts {
-		ts[i].ID = x.take(ts[i].Face)
+		if ts[i], err = x.give(ts[i]); err != nil {
+			return nil, err
+		}
 	}
 	return ts, nil
 }
 
-// rackTiles finds the rack tiles of the faces ss, each used once.
+// rackTiles finds the rack tiles of ss (by id when they carry one, else
+// by face), each used once.
 func rackTiles(ss []string, rack []game.Tile) ([]game.Tile, error) {
-	ts, err := game.ParseTileStrings(ss)
+	ts, err := ParseTiles(ss)
 	if err != nil {
 		return nil, err
 	}
@@ -152,7 +169,7 @@ func rackTiles(ss []string, rack []game.Tile) ([]game.Tile, error) {
 	for i, t := range ts {
 		found := false
 		for j, r := range rack {
-			if !used[j] && r.Face == t.Face {
+			if !used[j] && r.Face == t.Face && (t.ID == game.NoID || t.ID == r.ID) {
 				used[j] = true
 				ts[i] = r
 				found = true
@@ -173,13 +190,13 @@ func LogOf(es []Event) ([]game.Event, error) {
 		g := game.Event{Game: e.Game, Seat: e.Seat, Kind: game.ActionKind(e.Kind), Points: e.Points, Melded: e.Melded,
 			Out: e.Out, Drew: e.Drew, Unfinished: e.Unfinished, Blocked: e.Blocked}
 		var err error
-		if g.Placed, err = game.ParseTileStrings(e.Placed); err != nil {
+		if g.Placed, err = ParseTiles(e.Placed); err != nil {
 			return nil, err
 		}
-		if g.Discarded, err = game.ParseTileStrings(e.Discarded); err != nil {
+		if g.Discarded, err = ParseTiles(e.Discarded); err != nil {
 			return nil, err
 		}
-		if g.Pulled, err = game.ParseTileStrings(e.Pulled); err != nil {
+		if g.Pulled, err = ParseTiles(e.Pulled); err != nil {
 			return nil, err
 		}
 		if len(g.Placed) == 0 {

@@ -1,4 +1,4 @@
-package bot
+package protocol
 
 import (
 	"context"
@@ -81,7 +81,7 @@ func TestTurnHoldsOnlyWhatTheSeatMayKnow(t *testing.T) {
 		m := playSome(t, preset, rapid.Uint64().Draw(t, "seed"), players, rapid.IntRange(0, 60).Draw(t, "turns"))
 		for s := 0; s < players; s++ {
 			v := m.ViewFor(s)
-			msg := TurnFor(&v, 1, 1000, 0)
+			msg := TurnFor(&v, 1, 1000, 0, false)
 			b, err := json.Marshal(msg)
 			if err != nil {
 				t.Fatal(err)
@@ -140,7 +140,8 @@ func TestTurnHoldsOnlyWhatTheSeatMayKnow(t *testing.T) {
 
 // What the bot side rebuilds from a turn message is the view the referee
 // had, tile faces, counts and log alike, with ids that are distinct and
-// are those of game.TileSet for each face.
+// are those of game.TileSet for each face; with the ids option, the very
+// ids the referee's tiles have.
 func TestViewOfRebuildsTheView(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		preset := rapid.SampledFrom([]string{"standard", "river", "six", "french"}).Draw(t, "preset")
@@ -155,7 +156,8 @@ func TestViewOfRebuildsTheView(t *testing.T) {
 		if r.Summary() != v.Rules.Summary() {
 			t.Fatalf("rules %s came back as %s", v.Rules.Summary(), r.Summary())
 		}
-		msg := TurnFor(&v, 3, 500, 0)
+		withIDs := rapid.Bool().Draw(t, "ids")
+		msg := TurnFor(&v, 3, 500, 0, withIDs)
 		b, _ := json.Marshal(msg)
 		var back Turn
 		if err := json.Unmarshal(b, &back); err != nil {
@@ -170,10 +172,18 @@ func TestViewOfRebuildsTheView(t *testing.T) {
 			t.Fatal(err)
 		}
 		faces := func(ts []game.Tile) []string { return game.TileStrings(ts) }
+		if withIDs {
+			faces = func(ts []game.Tile) []string { return TileTexts(ts, true) }
+			for i, e := range v.Log {
+				if !reflect.DeepEqual(TileTexts(log[i].Placed, true), TileTexts(e.Placed, true)) {
+					t.Fatalf("log entry %d placed %v, want %v", i, log[i].Placed, e.Placed)
+				}
+			}
+		}
 		if !reflect.DeepEqual(faces(got.Rack), faces(v.Rack)) || game.FormatTable(got.Table) != game.FormatTable(v.Table) ||
 			!reflect.DeepEqual(faces(got.River), faces(v.River)) || !reflect.DeepEqual(faces(got.Reveal), faces(v.Reveal)) ||
 			!reflect.DeepEqual(faces(got.Must), faces(v.Must)) || !reflect.DeepEqual(faces(got.Locked), faces(v.Locked)) ||
-			got.Grid.String() != v.Grid.String() {
+			!reflect.DeepEqual(GridText(got.Grid, withIDs), GridText(v.Grid, withIDs)) {
 			t.Fatalf("tiles differ:\n%+v\n%+v", got, v)
 		}
 		if !reflect.DeepEqual(got.RackCounts, v.RackCounts) || got.Pool != v.Pool || got.Turn != v.Turn || got.Game != v.Game ||

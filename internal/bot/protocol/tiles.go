@@ -1,0 +1,115 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"rummikub/internal/game"
+)
+
+// Tiles in messages are written in the project's notation (R7, J, J:R4).
+// A bot that asks for ids in its ready gets every tile with its physical
+// id after an @ (R7@20, J:R4@104), the way saves write them, so it can
+// tell two copies of a face apart; a tile in an answer may carry an id
+// too. The ids are those of game.TileSet: copy by copy, the numbered
+// tiles by colour and number, then the jokers.
+
+// TileText writes t in the notation, with its id when ids is set and t
+// has one.
+func TileText(t game.Tile, ids bool) string {
+	if !ids || t.ID == game.NoID {
+		return t.String()
+	}
+	return t.String() + "@" + strconv.Itoa(int(t.ID))
+}
+
+// TileTexts writes every tile with TileText; never nil.
+func TileTexts(ts []game.Tile, ids bool) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = TileText(t, ids)
+	}
+	return out
+}
+
+// maxID bounds the ids a message may name: more than any edition holds
+// (3 copies of 52 tiles and 8 jokers), below game.NoID.
+const maxID = 1024
+
+// ParseTile reads one tile of a message: the notation, optionally
+// followed by @ID. A tile without an id gets game.NoID.
+func ParseTile(s string) (game.Tile, error) {
+	face, idText, hasID := strings.Cut(s, "@")
+	t, err := game.ParseTile(face)
+	if err != nil {
+		return game.Tile{}, err
+	}
+	if hasID {
+		id, err := strconv.Atoi(idText)
+		if err != nil || id < 0 || id >= maxID {
+			return game.Tile{}, fmt.Errorf("%q: the id after @ is a tile's number, from 0 up", Clip(s))
+		}
+		t.ID = game.TileID(id)
+	}
+	return t, nil
+}
+
+// ParseTiles reads tiles with ParseTile.
+func ParseTiles(ss []string) ([]game.Tile, error) {
+	out := make([]game.Tile, len(ss))
+	for i, s := range ss {
+		t, err := ParseTile(s)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = t
+	}
+	return out, nil
+}
+
+// hasIDs reports whether a list of tiles carries ids (its first does).
+func hasIDs(ss []string) bool {
+	return len(ss) > 0 && strings.Contains(ss[0], "@")
+}
+
+// GridText writes a grid in its JSON form, its tiles by TileText.
+func GridText(g game.Grid, ids bool) game.GridJSON {
+	lo, rows := g.Rows(func(t game.Tile) string { return TileText(t, ids) })
+	if rows == nil {
+		rows = [][]string{}
+	}
+	return game.GridJSON{Origin: [2]int{lo.Row, lo.Col}, Rows: rows}
+}
+
+// ParseGrid reads a grid's JSON form whose cells may carry ids.
+func ParseGrid(gj game.GridJSON) (game.Grid, error) {
+	plain := game.GridJSON{Origin: gj.Origin, Rows: make([][]string, len(gj.Rows))}
+	type at struct{ r, c int }
+	ids := map[at]game.TileID{}
+	for r, row := range gj.Rows {
+		plain.Rows[r] = make([]string, len(row))
+		for c, cell := range row {
+			plain.Rows[r][c] = cell
+			if !strings.Contains(cell, "@") {
+				continue
+			}
+			t, err := ParseTile(cell)
+			if err != nil {
+				return game.Grid{}, fmt.Errorf("cell %d,%d of the grid: %v", gj.Origin[0]+r, gj.Origin[1]+c, err)
+			}
+			plain.Rows[r][c], _, _ = strings.Cut(cell, "@")
+			ids[at{gj.Origin[0] + r, gj.Origin[1] + c}] = t.ID
+		}
+	}
+	g, err := game.ParseGridJSON(plain)
+	if err != nil {
+		return game.Grid{}, err
+	}
+	for i, gt := range g.Tiles {
+		if id, ok := ids[at{gt.Row, gt.Col}]; ok {
+			g.Tiles[i].Tile.ID = id
+		}
+	}
+	return g, nil
+}
