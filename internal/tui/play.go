@@ -314,10 +314,13 @@ func (p *Play) setStatus(msg string, bad bool) {
 func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if p.replay != nil {
 		switch msg.(type) {
-		case tea.KeyMsg, tea.WindowSizeMsg, tea.MouseMsg, replay.Done:
+		case tea.KeyMsg, tea.WindowSizeMsg, tea.MouseMsg:
 			if m, ok := msg.(tea.WindowSizeMsg); ok {
 				p.SetSize(m.Width, m.Height)
 			}
+			return p, p.onReplayMsg(msg)
+		}
+		if replay.Owns(msg) {
 			return p, p.onReplayMsg(msg)
 		}
 	}
