@@ -11,19 +11,28 @@ import (
 	"rummikub/internal/game"
 )
 
+// eachRune hands the keys of one message of several runes to on one by
+// one: keys typed quickly (a tile's name, r11), pasted, or arriving in one
+// packet over SSH come as one message. It reports whether k was such a
+// message.
+func eachRune(k tea.KeyMsg, on func(tea.KeyMsg) tea.Cmd) (tea.Cmd, bool) {
+	if k.Type != tea.KeyRunes || len(k.Runes) < 2 {
+		return nil, false
+	}
+	var cmds []tea.Cmd
+	for _, r := range k.Runes {
+		cmds = append(cmds, on(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: k.Alt}))
+	}
+	return tea.Batch(cmds...), true
+}
+
 // onKey handles a key.
 func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 	if k.String() == "ctrl+c" {
 		return tea.Quit
 	}
-	if k.Type == tea.KeyRunes && len(k.Runes) > 1 {
-		// Keys typed quickly (a tile's name, r11) can arrive as one
-		// message: take them one by one.
-		var cmds []tea.Cmd
-		for _, r := range k.Runes {
-			cmds = append(cmds, p.onKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: k.Alt}))
-		}
-		return tea.Batch(cmds...)
+	if cmd, ok := eachRune(k, p.onKey); ok {
+		return cmd
 	}
 	if p.confirm != confirmNone {
 		return p.onConfirm(k)
