@@ -18,7 +18,12 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 	prev := p.v
 	p.v, p.hs = e.State.View, e.State
 	// Sets stay where they were on the screen; new ones go to the end.
-	p.v.Table = keepPlaces(prev.Table, p.v.Table)
+	// The play just laid here keeps the order it was laid in.
+	base := prev.Table
+	if p.laid != nil && e.Kind == host.EvApplied && e.Public.Kind == game.ActPlay {
+		base, p.laid = p.laid, nil
+	}
+	p.v.Table = keepPlaces(base, p.v.Table)
 	if p.v.Game != p.gameNum {
 		// A new game: racks start sorted, nothing is marked.
 		p.gameNum = p.v.Game

@@ -122,6 +122,9 @@ type Play struct {
 	status    string
 	statusBad bool
 	badSet    int // a set a refused turn blames, or -1
+	// laid is the table of the play just handed to the host, in the order
+	// the player laid it, so the table stays as they left it.
+	laid game.Table
 
 	// What the last turn did, for the privacy screen and the marks.
 	summary  string

@@ -255,7 +255,7 @@ func (p *Play) endTurn() tea.Cmd {
 		p.setStatus("Move tiles from your rack onto the table first, or press d to draw.", true)
 		return nil
 	}
-	return p.submitPlay(game.Action{Kind: game.ActPlay, Sets: a.Table()}, func(te *game.TurnError) { p.badSet = te.Set })
+	return p.submitPlay(game.Action{Kind: game.ActPlay, Sets: a.Table()}, func(te *game.TurnError) { p.badSet = a.SetIndex(te.Set) })
 }
 
 // submitPlay hands a play to the host, which has the engine judge it, for
@@ -273,6 +273,9 @@ func (p *Play) submitPlay(act game.Action, mark func(*game.TurnError)) tea.Cmd {
 		return nil
 	}
 	p.keepRackOrder()
+	if act.Kind == game.ActPlay && act.Grid.Len() == 0 {
+		p.laid = act.Sets
+	}
 	return nil
 }
 

@@ -231,6 +231,10 @@ func (p *Play) tableBlock(avail int) string {
 					o.Label = fmt.Sprintf("+%d", i+1)
 				}
 				cells = append(cells, p.slot(o, "end"))
+			} else if len(sets[i]) == 0 {
+				// A set emptied this turn keeps its place, shown empty.
+				o := TileMarks{Cursor: active && cur.Area == AreaTable && cur.Set == i, Label: "   "}
+				cells = append(cells, p.slot(o, "end"))
 			} else if p.reserveSlots() {
 				// The end slot's place is kept, so picking a tile up
 				// does not wrap the table afresh.
