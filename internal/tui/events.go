@@ -63,8 +63,11 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 		sum = summarizeGridPlay(&p.v, ev, prev.Grid)
 	}
 	mine := e.Seat == p.viewer && !p.isComputer(e.Seat)
-	if len(e.Revealed) > 0 && mine {
-		p.setStatus("River draw: keep one tile, the other goes to the River.", false)
+	if riverReveal(&p.v, e.Seat, ev) {
+		// The keep that follows tells the draw, once.
+		if mine {
+			p.setStatus("River draw: keep one tile, the other goes to the River.", false)
+		}
 		return
 	}
 	p.addLog(e.Seat, sum)
@@ -121,6 +124,13 @@ func (p *Play) seatNews(seat int, ev game.Event, drawn []game.Tile, timedOut boo
 		}
 	}
 	return msg
+}
+
+// riverReveal reports whether ev is the first half of a River draw (two
+// tiles shown to the seat, which keeps one next): the seat is still to
+// move after its draw.
+func riverReveal(v *game.SeatView, seat int, ev game.Event) bool {
+	return ev.Kind == game.ActDraw && v.Rules.Draw == game.DrawRiver && v.Turn == seat && !v.GameOver
 }
 
 // timeoutNotice tells the player a time-out hit what it cost; you says

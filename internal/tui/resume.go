@@ -37,8 +37,8 @@ func (p *Play) seedResumed(m *game.Match) {
 		if v.Rules.Table == game.TableGrid && ev.Kind == game.ActPlay {
 			sum = summarizeGridPlay(&v, ev, grid)
 		}
-		if len(o.Revealed) > 0 {
-			continue // a River draw waits for the choice of a tile
+		if riverReveal(&v, ev.Seat, ev) {
+			continue // the keep that follows tells the draw
 		}
 		p.addLog(ev.Seat, sum)
 		if ev.Kind == game.ActPull || ev.Kind == game.ActCancelPull {
