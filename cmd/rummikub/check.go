@@ -121,6 +121,9 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 		if f.file != "" {
 			return badInput("give the turn either as JSON (stdin or --file) or with --table, --rack and --after, not both")
 		}
+		if !fl.Changed("after") {
+			return badInput("--after is missing: give the table as the player leaves it, such as --after \"R2 R3 R4 | R5 B5 K5\"")
+		}
 		if r, ok := gridRules(&f.rules, "", nil); ok {
 			return runCheckGrid(cmd, f, r, nil)
 		}

@@ -63,6 +63,7 @@ func TestCheckVerdicts(t *testing.T) {
 		{"river plunder", `{"rules":"river","opened":true,"table":[["R3","R4","R5"]],"rack":["R6","K9","K10","K11"],"key":"R6","plunder":["K10","K11"],"after":[["R3","R4","R5","R6"],["K9","K10","K11"]]}`, []string{"--json"}, 1, "plunder_played", ""},
 		{"flags valid", "", []string{"--opened", "--table", "R3 R4 R5", "--rack", "R2 B5 K5", "--after", "R2 R3 R4 | R5 B5 K5", "--json"}, 0, `"points":12`, ""},
 		{"flags invalid", "", []string{"--table", "R5 R6 J", "--rack", "R3", "--after", "R3 J R5 R6", "--opened"}, 1, "joker_rule", ""},
+		{"two copies: the set that lost one is blamed (issue 25 defect 7)", "", []string{"--opened", "--table", "O7 O8 O9 | B7 O7 K7", "--rack", "O10", "--after", "O7 O8 O9 O10"}, 1, "O7 from table set 2 (B7 O7 K7) is no longer on the table", ""},
 		{"flags river", "", []string{"--rules", "river", "--opened", "--table", "R3 R4 R5", "--rack", "R6 K1", "--key", "R6", "--plunder", "K1", "--after", "R3 R4 R5 R6"}, 0, "Valid turn", ""},
 
 		{"malformed JSON", `{"after": [`, nil, 2, "", "ends in the middle"},

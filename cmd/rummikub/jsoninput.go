@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 )
 
@@ -29,10 +30,22 @@ func (in *jsonInput) fieldList() string {
 	return strings.Join(in.order[:len(in.order)-1], ", ") + " and " + in.order[len(in.order)-1]
 }
 
-// read reads the whole input from --file or stdin.
+// stdinIsTerminal reports whether r is a terminal (a person at the
+// keyboard rather than a pipe or a file); tests replace it.
+var stdinIsTerminal = func(r io.Reader) bool {
+	f, ok := r.(interface{ Fd() uintptr })
+	return ok && term.IsTerminal(f.Fd())
+}
+
+// read reads the whole input from --file or stdin. Read from a terminal,
+// it first says on stderr what to type and how to end.
 func (in *jsonInput) read(cmd *cobra.Command, file string) ([]byte, error) {
 	var r io.Reader = cmd.InOrStdin()
 	where := "stdin"
+	if file == "" && stdinIsTerminal(r) {
+		fmt.Fprintf(cmd.ErrOrStderr(), "Reading the %s as JSON from the terminal: %s. End with Ctrl-D (Ctrl-C leaves); %q shows examples.\n",
+			in.what, in.empty, cmd.CommandPath()+" --help")
+	}
 	if file != "" {
 		fh, err := os.Open(file)
 		if err != nil {

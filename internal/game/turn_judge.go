@@ -179,11 +179,11 @@ func (j *judge) judge() *TurnError {
 		}
 	}
 	// 3. Every table tile is still on the table.
-	for i, s := range j.start.Table {
+	for _, s := range j.start.Table {
 		for _, t := range s {
 			x := t.Face.Index()
 			if j.end[x] < j.table[x] {
-				return turnErr(CodeTableTileMissing, -1, "%v from %s is no longer on the table: tiles on the table may move between sets but never go back to a rack", t.Face, j.startName(i))
+				return turnErr(CodeTableTileMissing, -1, "%v from %s is no longer on the table: tiles on the table may move between sets but never go back to a rack", t.Face, j.startName(j.lostFrom(t.Face)))
 			}
 		}
 	}
@@ -241,6 +241,69 @@ func (j *judge) judge() *TurnError {
 }
 
 // firstSetWith is the first after set holding face f (-1 if none).
+// lostFrom is the start table set a tile of face f (fewer of which are on
+// the table after than before) is missing from: the set whose tile of
+// that id is nowhere after, or else the first set holding f that no set
+// after holds together with f and another of its tiles, or else the first
+// set holding f. With two copies of a face, the set that kept its copy
+// is not blamed.
+func (j *judge) lostFrom(f Face) int {
+	ids := map[TileID]bool{}
+	for _, s := range j.after {
+		for _, t := range s {
+			if t.ID != NoID {
+				ids[t.ID] = true
+			}
+		}
+	}
+	first, kept := -1, -1
+	for i, s := range j.start.Table {
+		for _, t := range s {
+			if t.Face != f {
+				continue
+			}
+			if t.ID != NoID && len(ids) > 0 && !ids[t.ID] {
+				return i
+			}
+			if first < 0 {
+				first = i
+			}
+			if kept < 0 && !j.keptWith(s, f) {
+				kept = i
+			}
+		}
+	}
+	if kept >= 0 {
+		return kept
+	}
+	return first
+}
+
+// keptWith reports whether a set after holds f together with another face
+// of start set s.
+func (j *judge) keptWith(s []Tile, f Face) bool {
+	for _, a := range j.after {
+		has := false
+		for _, t := range a {
+			has = has || t.Face == f
+		}
+		if !has {
+			continue
+		}
+		for _, t := range a {
+			if t.Face == f {
+				continue
+			}
+			for _, u := range s {
+				if u.Face == t.Face {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 func (j *judge) firstSetWith(f Face) int {
 	for i, s := range j.after {
 		for _, t := range s {

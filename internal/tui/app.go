@@ -125,10 +125,9 @@ func StartPlay(cfg Config, m *game.Match, svc Services, st *Styles) (*Play, erro
 		return nil, err
 	}
 	p := NewPlay(cfg, h, svc.Hints, st)
-	if n := len(m.Log); n > 0 {
-		// A resumed match says what was done last.
-		v := m.ViewFor(-1)
-		p.summary = summarize(&v, m.Log[n-1], nil)
+	if len(m.Log) > 0 {
+		// A resumed match says what was done, as it was said live.
+		p.seedResumed(m)
 	}
 	return p, nil
 }

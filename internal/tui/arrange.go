@@ -29,7 +29,13 @@ type Cursor struct {
 // arrState is one step of the working arrangement: everything undo and
 // redo restore.
 type arrState struct {
-	sets   game.Table
+	// sets are the table's sets in the order shown. A set whose last tile
+	// is picked up stays as an empty set until the turn ends, so no set
+	// number changes under the player's eyes (Table leaves it out).
+	sets game.Table
+	// origin[i] is the index of the turn's start set that sets[i] is, or
+	// -1 for a set begun this turn: the "moved this turn" marks follow it.
+	origin []int
 	rack   []game.Tile
 	held   []game.Tile
 	cursor Cursor
@@ -44,6 +50,7 @@ func (s arrState) clone() arrState {
 	for i, set := range s.sets {
 		c.sets[i] = append([]game.Tile(nil), set...)
 	}
+	c.origin = append([]int(nil), s.origin...)
 	c.rack = append([]game.Tile(nil), s.rack...)
 	c.held = append([]game.Tile(nil), s.held...)
 	return c
@@ -92,6 +99,7 @@ func NewArrangement(rules *game.Rules, table game.Table, rack []game.Tile, locke
 			continue
 		}
 		st.sets = append(st.sets, append([]game.Tile(nil), set...))
+		st.origin = append(st.origin, len(st.origin))
 	}
 	a.rackMarks, st.rack = newRackMarks(rack, locked, must)
 	st.cursor = Cursor{Area: AreaRack}
@@ -102,8 +110,8 @@ func NewArrangement(rules *game.Rules, table game.Table, rack []game.Tile, locke
 	return a
 }
 
-// Sets returns the table sets of the working arrangement (not copies: do
-// not modify).
+// Sets returns the table sets of the working arrangement as shown, an
+// emptied set as an empty slice (not copies: do not modify).
 func (a *Arrangement) Sets() game.Table { return a.cur.sets }
 
 // Rack returns the working rack (not a copy: do not modify).
@@ -118,8 +126,35 @@ func (a *Arrangement) Holding() bool { return len(a.cur.held) > 0 }
 // Cursor returns where the cursor is.
 func (a *Arrangement) Cursor() Cursor { return a.cur.cursor }
 
-// Table returns a copy of the table sets, ready to hand to the engine.
-func (a *Arrangement) Table() game.Table { return a.cur.clone().sets }
+// Table returns a copy of the table sets, ready to hand to the engine:
+// the sets emptied this turn left out.
+func (a *Arrangement) Table() game.Table { return nonEmpty(a.cur.clone().sets) }
+
+// nonEmpty is sets without its empty sets.
+func nonEmpty(sets game.Table) game.Table {
+	out := make(game.Table, 0, len(sets))
+	for _, set := range sets {
+		if len(set) > 0 {
+			out = append(out, set)
+		}
+	}
+	return out
+}
+
+// SetIndex is the place on the board of set i of Table (which leaves
+// the emptied sets out), or -1.
+func (a *Arrangement) SetIndex(i int) int {
+	for j, set := range a.cur.sets {
+		if len(set) == 0 {
+			continue
+		}
+		if i == 0 {
+			return j
+		}
+		i--
+	}
+	return -1
+}
 
 // RackCopy returns a copy of the working rack.
 func (a *Arrangement) RackCopy() []game.Tile { return append([]game.Tile(nil), a.cur.rack...) }
@@ -128,10 +163,11 @@ func (a *Arrangement) RackCopy() []game.Tile { return append([]game.Tile(nil), a
 // start, or a joker on the table was given another meaning (rack order
 // does not count).
 func (a *Arrangement) Changed() bool {
-	if len(a.cur.held) > 0 || len(a.cur.sets) != len(a.start.sets) || len(a.cur.rack) != len(a.start.rack) {
+	sets := nonEmpty(a.cur.sets)
+	if len(a.cur.held) > 0 || len(sets) != len(a.start.sets) || len(a.cur.rack) != len(a.start.rack) {
 		return true
 	}
-	for i, set := range a.cur.sets {
+	for i, set := range sets {
 		if len(set) != len(a.start.sets[i]) {
 			return true
 		}
@@ -151,9 +187,25 @@ func (a *Arrangement) Placed(t game.Tile) bool {
 }
 
 // MovedTiles are the table tiles (not from the rack) that are now in
-// another set than at the turn's start (see movedBetween).
+// another set than at the turn's start: a set keeps its identity (its
+// origin) however many of its tiles leave it, so the tiles that left are
+// the ones marked.
 func (a *Arrangement) MovedTiles() map[game.TileID]bool {
-	return movedBetween(a.start.sets, a.cur.sets)
+	startSet := map[game.TileID]int{}
+	for i, set := range a.start.sets {
+		for _, t := range set {
+			startSet[t.ID] = i
+		}
+	}
+	moved := map[game.TileID]bool{}
+	for i, set := range a.cur.sets {
+		for _, t := range set {
+			if s, ok := startSet[t.ID]; ok && s != a.cur.origin[i] {
+				moved[t.ID] = true
+			}
+		}
+	}
+	return moved
 }
 
 // FromRack reports whether t was on the rack when the turn began.
@@ -198,8 +250,12 @@ func (a *Arrangement) inHeld(id game.TileID) bool {
 
 // SetStatus analyses table set i exactly as Table hands it to the engine:
 // its canonical layout if valid, or the *game.SetError saying why not. The
-// board's live check and the engine's verdict therefore always agree.
+// board's live check and the engine's verdict therefore always agree. An
+// emptied set is left out of the play, so it is no error.
 func (a *Arrangement) SetStatus(i int) (game.Meld, error) {
+	if len(a.cur.sets[i]) == 0 {
+		return game.Meld{}, nil
+	}
 	return game.AnalyzeSet(a.cur.sets[i], a.rules)
 }
 
@@ -340,10 +396,8 @@ func (a *Arrangement) PickUp() error {
 	c.Pos = lo
 	if c.Area == AreaRack {
 		a.cur.rack = rest
-	} else if len(rest) == 0 {
-		a.cur.sets = append(a.cur.sets[:c.Set], a.cur.sets[c.Set+1:]...)
-		c.Pos = 0
 	} else {
+		// An emptied set keeps its place (and number) until the turn ends.
 		a.cur.sets[c.Set] = rest
 		a.settle(c.Set)
 	}
@@ -385,6 +439,7 @@ func (a *Arrangement) Drop() error {
 		a.cur.rack = ins(a.cur.rack, c.Pos)
 	} else if c.Set >= len(a.cur.sets) {
 		a.cur.sets = append(a.cur.sets, append([]game.Tile(nil), held...))
+		a.cur.origin = append(a.cur.origin, -1)
 		c.Set = len(a.cur.sets) - 1
 		c.Pos = 0
 		a.settle(c.Set)
@@ -427,6 +482,9 @@ func (a *Arrangement) Split() error {
 	sets = append(sets, left, right)
 	sets = append(sets, a.cur.sets[c.Set+1:]...)
 	a.cur.sets = sets
+	// The left part stays the set it was; the right part is a new one.
+	origin := append(append([]int(nil), a.cur.origin[:c.Set+1]...), -1)
+	a.cur.origin = append(origin, a.cur.origin[c.Set+1:]...)
 	a.settle(c.Set, c.Set+1)
 	a.SetCursor(Cursor{Area: AreaTable, Set: c.Set + 1, Pos: 0})
 	return nil
@@ -498,6 +556,7 @@ func (a *Arrangement) Apply(table game.Table, rack []game.Tile) {
 			st.sets = append(st.sets, append([]game.Tile(nil), set...))
 		}
 	}
+	st.origin = claimOrigins(a.start.sets, st.sets)
 	st.rack = append([]game.Tile(nil), rack...)
 	st.held = nil
 	a.cur = st

@@ -118,20 +118,41 @@ func TestDropBeforeTileAndNewSet(t *testing.T) {
 	}
 }
 
-func TestPickWholeSetRemovesIt(t *testing.T) {
-	a := newArr(t, "R1 R2 R3 | B5 O5 K5", "")
+// Issue 25 defect 4: picking a whole set up leaves its place empty, so
+// no set number changes during the turn; the engine gets the table
+// without it, and the set numbers of the next turn close the gap.
+func TestPickWholeSetKeepsItsPlace(t *testing.T) {
+	a := newArr(t, "R1 R2 R3 | B5 O5 K5 | K7 K8 K9", "")
 	a.SetCursor(Cursor{Area: AreaTable, Set: 0})
 	a.SelectSet()
 	if err := a.PickUp(); err != nil {
 		t.Fatal(err)
 	}
-	if got := tableString(a); got != "B5 O5 K5" {
-		t.Fatalf("table %q", got)
+	if got := tableString(a); got != " | B5 O5 K5 | K7 K8 K9" {
+		t.Fatalf("the emptied set does not keep its place: %q", got)
 	}
-	a.NewSetSlot()
-	a.Drop()
-	if got := tableString(a); got != "B5 O5 K5 | R1 R2 R3" {
-		t.Fatalf("table %q", got)
+	if err := a.DropAtEnd(2); err != nil {
+		t.Fatal(err)
+	}
+	if got := tableString(a); got != " | B5 O5 K5 | K7 K8 K9 R1 R2 R3" {
+		t.Fatalf("set 3 is not where it was: %q", got)
+	}
+	if got := game.FormatTable(a.Table()); got != "B5 O5 K5 | K7 K8 K9 R1 R2 R3" {
+		t.Fatalf("the engine's table %q", got)
+	}
+	if bad := a.InvalidSets(); len(bad) != 1 || bad[0] != 2 {
+		t.Fatalf("invalid sets %v, want set 3 only (an emptied set is no invalid set)", bad)
+	}
+	if a.SetIndex(1) != 2 || a.SetIndex(0) != 1 || a.SetIndex(2) != -1 {
+		t.Fatalf("SetIndex: %d %d %d", a.SetIndex(0), a.SetIndex(1), a.SetIndex(2))
+	}
+	a.SetCursor(Cursor{Area: AreaTable, Set: 2, Pos: 3})
+	a.Extend(1)
+	a.Extend(1)
+	a.PickUp()
+	a.DropAtEnd(0)
+	if !a.Valid() || a.Changed() {
+		t.Fatalf("put back into its empty place, the table is as at the start: %q", tableString(a))
 	}
 }
 
@@ -420,9 +441,9 @@ func TestConservation(t *testing.T) {
 			}
 			seen := map[game.TileID]int{}
 			count := 0
-			for _, s := range a.Sets() {
+			for _, s := range a.Table() {
 				if len(s) == 0 {
-					rt.Fatal("an empty set stayed on the table")
+					rt.Fatal("an empty set is handed to the engine")
 				}
 				for _, t := range s {
 					seen[t.ID]++

@@ -172,3 +172,26 @@ func TestHintsOffInACompetitiveMatch(t *testing.T) {
 		t.Fatalf("status %q", tp.status)
 	}
 }
+
+// Issue 25 defect 9: a computer's River draw is one line of the move log
+// ("drew two tiles, kept one…"), not two.
+func TestRiverComputerDrawLoggedOnce(t *testing.T) {
+	r, _ := game.Preset("river")
+	cpu := &drawer{}
+	cfg := Config{Rules: r, Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}}
+	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: cpu})
+	tp.match.Game.Turn = 1
+	tp.start()
+	var robo []string
+	for _, e := range tp.log {
+		if e.seat == 1 {
+			robo = append(robo, e.text)
+		}
+	}
+	if len(robo) != 1 || !strings.Contains(robo[0], "drew two tiles, kept one") {
+		t.Fatalf("Robo's River draw is logged as %q", robo)
+	}
+	if strings.Contains(tp.summary, "drew a tile") {
+		t.Fatalf("the summary %q", tp.summary)
+	}
+}

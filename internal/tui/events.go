@@ -18,7 +18,12 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 	prev := p.v
 	p.v, p.hs = e.State.View, e.State
 	// Sets stay where they were on the screen; new ones go to the end.
-	p.v.Table = keepPlaces(prev.Table, p.v.Table)
+	// The play just laid here keeps the order it was laid in.
+	base := prev.Table
+	if p.laid != nil && e.Kind == host.EvApplied && e.Public.Kind == game.ActPlay {
+		base, p.laid = p.laid, nil
+	}
+	p.v.Table = keepPlaces(base, p.v.Table)
 	if p.v.Game != p.gameNum {
 		// A new game: racks start sorted, nothing is marked.
 		p.gameNum = p.v.Game
@@ -58,8 +63,11 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 		sum = summarizeGridPlay(&p.v, ev, prev.Grid)
 	}
 	mine := e.Seat == p.viewer && !p.isComputer(e.Seat)
-	if len(e.Revealed) > 0 && mine {
-		p.setStatus("River draw: keep one tile, the other goes to the River.", false)
+	if riverReveal(&p.v, e.Seat, ev) {
+		// The keep that follows tells the draw, once.
+		if mine {
+			p.setStatus("River draw: keep one tile, the other goes to the River.", false)
+		}
 		return
 	}
 	p.addLog(e.Seat, sum)
@@ -76,36 +84,53 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 	p.summary = sum
 	p.recent = append(p.recent, sum)
 	p.markSince(e, ev, prev)
-	if !p.isComputer(e.Seat) && p.isLocal(e.Seat) {
-		// The seat's drawn tiles are marked until its next turn ends.
-		delete(p.drawn, e.Seat)
-		if len(e.Drawn) > 0 {
-			p.drawn[e.Seat] = map[game.TileID]bool{}
-			for _, t := range e.Drawn {
-				p.drawn[e.Seat][t.ID] = true
-			}
-		}
-	}
-	msg := sum + "."
-	if e.Kind == host.EvTimedOut && !p.isComputer(e.Seat) {
-		msg = timeoutNotice(ev, p.v.Names[e.Seat], p.humanSeats() == 1)
-		if len(e.Drawn) > 0 && p.humanSeats() == 1 {
-			msg = strings.TrimSuffix(msg, ".") + ": " + game.FormatTiles(e.Drawn) + "."
-		}
-		p.notices[e.Seat] = msg
-	} else if mine && len(e.Drawn) > 0 && ev.Kind != game.ActTimeout {
-		// Told to the player alone: now when nobody else shares the
-		// screen, and again when their next turn begins.
-		you := fmt.Sprintf("You drew %s (marked %s on your rack).", game.FormatTiles(e.Drawn), p.st.DrawnMark)
-		p.notices[e.Seat] = you
-		if p.humanSeats() == 1 {
-			msg = you
-		}
-	}
+	msg := p.seatNews(e.Seat, ev, e.Drawn, e.Kind == host.EvTimedOut, sum, mine)
 	if !p.isComputer(e.Seat) {
 		p.keepRackOrder()
 	}
 	p.setStatus(msg, false)
+}
+
+// seatNews keeps what an action of seat brought only that seat: the
+// tiles it drew, marked on its rack until its next turn ends, and news
+// for its next turn ("You drew K13", what a time-out cost). mine says
+// the seat's player is at the screen now. It returns the status line's
+// message for the action (sum, or the news when nobody else is here).
+func (p *Play) seatNews(seat int, ev game.Event, drawn []game.Tile, timedOut bool, sum string, mine bool) string {
+	if !p.isComputer(seat) && p.isLocal(seat) {
+		// The seat's drawn tiles are marked until its next turn ends.
+		delete(p.drawn, seat)
+		if len(drawn) > 0 {
+			p.drawn[seat] = map[game.TileID]bool{}
+			for _, t := range drawn {
+				p.drawn[seat][t.ID] = true
+			}
+		}
+	}
+	msg := sum + "."
+	if timedOut && !p.isComputer(seat) {
+		msg = timeoutNotice(ev, p.v.Names[seat], p.humanSeats() == 1)
+		if len(drawn) > 0 && p.humanSeats() == 1 {
+			msg = strings.TrimSuffix(msg, ".") + ": " + game.FormatTiles(drawn) + "."
+		}
+		p.notices[seat] = msg
+	} else if mine && len(drawn) > 0 && ev.Kind != game.ActTimeout {
+		// Told to the player alone: now when nobody else shares the
+		// screen, and again when their next turn begins.
+		you := fmt.Sprintf("You drew %s (marked %s on your rack).", game.FormatTiles(drawn), p.st.DrawnMark)
+		p.notices[seat] = you
+		if p.humanSeats() == 1 {
+			msg = you
+		}
+	}
+	return msg
+}
+
+// riverReveal reports whether ev is the first half of a River draw (two
+// tiles shown to the seat, which keeps one next): the seat is still to
+// move after its draw.
+func riverReveal(v *game.SeatView, seat int, ev game.Event) bool {
+	return ev.Kind == game.ActDraw && v.Rules.Draw == game.DrawRiver && v.Turn == seat && !v.GameOver
 }
 
 // timeoutNotice tells the player a time-out hit what it cost; you says

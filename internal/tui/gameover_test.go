@@ -1,6 +1,7 @@
 package tui
 
 import (
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
 	"fmt"
@@ -131,5 +132,54 @@ func TestGameOverFinalTableAndAnalysis(t *testing.T) {
 	tp.run(cmd)
 	if tp.replay != nil || !strings.Contains(tp.View(), "Final standings") {
 		t.Fatalf("q did not bring the scores back:\n%s", tp.View())
+	}
+}
+
+// drain runs cmd and every command its messages lead to, synchronously
+// (batches flattened), feeding each message to the play screen; it stops
+// when no command is left or after limit messages.
+func (tp *testPlay) drain(cmd tea.Cmd, limit int) {
+	queue := []tea.Cmd{cmd}
+	for n := 0; len(queue) > 0 && n < limit; n++ {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		msg := c()
+		if b, ok := msg.(tea.BatchMsg); ok {
+			queue = append(queue, b...)
+			continue
+		}
+		if msg == nil {
+			continue
+		}
+		_, next := tp.Update(msg)
+		queue = append(queue, next)
+	}
+}
+
+// Defect 1 of issue 25: the replay opened from the scores never showed
+// the best play, because the solver's answers were not passed on to it.
+func TestReplayFromScoresShowsBestPlay(t *testing.T) {
+	r := game.Standard()
+	r.RackSize = 26
+	r.Games = 1
+	tp := newTestPlay(t, Config{Rules: r, Seats: humans("Ana", "Ben", "Cai", "Dee")}, 80, 24, nil)
+	tp.start()
+	for i := 0; i < 20 && !tp.match.Game.Over; i++ {
+		tp.after(time.Second)
+		tp.press("enter d")
+	}
+	tp.anaDeadline = time.Minute
+	tp.Update(tp.analysisCmd()())
+	tp.press("enter")
+	_, cmd := tp.Update(keyMsg("r"))
+	if tp.replay == nil {
+		t.Fatal("r did not open the replay")
+	}
+	tp.drain(cmd, 3)
+	if v := tp.View(); strings.Contains(v, "the solver is looking") || !strings.Contains(v, "Best play") {
+		t.Fatalf("the replay does not show the best play once the solver answered:\n%s", v)
 	}
 }

@@ -158,6 +158,9 @@ func (p *Play) turnHint() string {
 		if _, err := a.SetStatus(c.Set); err != nil {
 			return "This set: " + setReason(err)
 		}
+		if len(a.Sets()[c.Set]) == 0 && !a.Holding() {
+			return fmt.Sprintf("Set %d is empty: it is left off the table when the turn ends.", c.Set+1)
+		}
 	}
 	if bad := a.InvalidSets(); len(bad) > 0 {
 		_, err := a.SetStatus(bad[0])

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -26,7 +27,8 @@ func (p *Play) addLog(seat int, text string) {
 }
 
 // seedLog fills an empty log from the match's public record, for a
-// screen that opens a game already under way (a resumed match): the
+// screen that opens a game already under way without its history (a
+// served seat joining; a resumed match is told by seedResumed): the
 // plays are told by their tiles (the tables before them are not kept).
 func (p *Play) seedLog() {
 	if len(p.log) > 0 || p.v.Turns == 0 {
@@ -42,7 +44,10 @@ func (p *Play) seedLog() {
 			if ev.Seat >= 0 && ev.Seat < len(p.v.Names) {
 				name = p.v.Names[ev.Seat]
 			}
-			text = name + " played " + faces(ev.Placed)
+			// Without the table before, the tiles are told in rack order.
+			placed := append([]game.Tile(nil), ev.Placed...)
+			sort.SliceStable(placed, func(i, j int) bool { return placed[i].Face.Less(placed[j].Face) })
+			text = name + " played " + faces(placed)
 			if ev.Melded {
 				text += fmt.Sprintf(" (initial meld, %d points)", ev.Points)
 			}

@@ -2,25 +2,18 @@ package tui
 
 import "rummikub/internal/game"
 
-// keepPlaces orders the sets of next so that each stays where it was in
-// prev: a set of next takes the place of the set of prev it shares most
-// tiles with (a set a turn changed stays where it was), and sets that
-// share no tile with any set of prev (new sets) go to the end in their
-// own order. The engine does not care about the order of the sets; the
-// player's eye does.
-func keepPlaces(prev, next game.Table) game.Table {
-	if len(prev) == 0 || len(next) == 0 {
-		return next
-	}
+// claimOrigins says which set of prev each set of next is: a set of next
+// claims the set of prev it shares most tiles with (the earlier on a
+// tie), and of the sets claiming one set of prev the one sharing most
+// (the earlier on a tie) is it; the others, and the sets sharing no tile
+// with prev, are new (-1).
+func claimOrigins(prev, next game.Table) []int {
 	where := map[game.TileID]int{}
 	for i, set := range prev {
 		for _, t := range set {
 			where[t.ID] = i
 		}
 	}
-	// Each set of next claims the prev place it shares most tiles with;
-	// a place claimed twice goes to the set sharing more, the other is
-	// placed after it.
 	type claim struct{ place, shared int }
 	claims := make([]claim, len(next))
 	for i, set := range next {
@@ -36,28 +29,53 @@ func keepPlaces(prev, next game.Table) game.Table {
 		}
 		claims[i] = best
 	}
-	out := make(game.Table, 0, len(next))
-	for place := range prev {
-		// The sets claiming this place, the one sharing most first.
-		var here []int
-		for i, c := range claims {
-			if c.place == place {
-				here = append(here, i)
-			}
+	origin := make([]int, len(next))
+	holder := map[int]int{} // place -> the set of next holding it
+	for i, c := range claims {
+		origin[i] = -1
+		if c.place < 0 {
+			continue
 		}
-		for len(here) > 0 {
-			top := 0
-			for k, i := range here {
-				if claims[i].shared > claims[here[top]].shared {
-					top = k
-				}
-			}
-			out = append(out, next[here[top]])
-			here = append(here[:top], here[top+1:]...)
+		if h, ok := holder[c.place]; ok && claims[h].shared >= c.shared {
+			continue
+		} else if ok {
+			origin[h] = -1
+		}
+		holder[c.place] = i
+		origin[i] = c.place
+	}
+	return origin
+}
+
+// keepPlaces orders the sets of next so that each stays where it was in
+// prev: a set of next takes the place of the set of prev it is (see
+// claimOrigins; a set a turn changed stays where it was), and the new
+// sets (a part split off, sets laid this turn) go to the end in their
+// own order, so no set already on the table changes its number. The
+// engine does not care about the order of the sets; the player's eye
+// does.
+func keepPlaces(prev, next game.Table) game.Table {
+	if len(prev) == 0 || len(next) == 0 {
+		return next
+	}
+	origin := claimOrigins(prev, next)
+	at := make([]int, len(prev))
+	for i := range at {
+		at[i] = -1
+	}
+	for i, o := range origin {
+		if o >= 0 {
+			at[o] = i
 		}
 	}
-	for i, c := range claims {
-		if c.place < 0 {
+	out := make(game.Table, 0, len(next))
+	for _, i := range at {
+		if i >= 0 {
+			out = append(out, next[i])
+		}
+	}
+	for i, o := range origin {
+		if o < 0 {
 			out = append(out, next[i])
 		}
 	}

@@ -122,6 +122,9 @@ type Play struct {
 	status    string
 	statusBad bool
 	badSet    int // a set a refused turn blames, or -1
+	// laid is the table of the play just handed to the host, in the order
+	// the player laid it, so the table stays as they left it.
+	laid game.Table
 
 	// What the last turn did, for the privacy screen and the marks.
 	summary  string
@@ -314,10 +317,13 @@ func (p *Play) setStatus(msg string, bad bool) {
 func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if p.replay != nil {
 		switch msg.(type) {
-		case tea.KeyMsg, tea.WindowSizeMsg, tea.MouseMsg, replay.Done:
+		case tea.KeyMsg, tea.WindowSizeMsg, tea.MouseMsg:
 			if m, ok := msg.(tea.WindowSizeMsg); ok {
 				p.SetSize(m.Width, m.Height)
 			}
+			return p, p.onReplayMsg(msg)
+		}
+		if replay.Owns(msg) {
 			return p, p.onReplayMsg(msg)
 		}
 	}

@@ -11,19 +11,28 @@ import (
 	"rummikub/internal/game"
 )
 
+// eachRune hands the keys of one message of several runes to on one by
+// one: keys typed quickly (a tile's name, r11), pasted, or arriving in one
+// packet over SSH come as one message. It reports whether k was such a
+// message.
+func eachRune(k tea.KeyMsg, on func(tea.KeyMsg) tea.Cmd) (tea.Cmd, bool) {
+	if k.Type != tea.KeyRunes || len(k.Runes) < 2 {
+		return nil, false
+	}
+	var cmds []tea.Cmd
+	for _, r := range k.Runes {
+		cmds = append(cmds, on(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: k.Alt}))
+	}
+	return tea.Batch(cmds...), true
+}
+
 // onKey handles a key.
 func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 	if k.String() == "ctrl+c" {
 		return tea.Quit
 	}
-	if k.Type == tea.KeyRunes && len(k.Runes) > 1 {
-		// Keys typed quickly (a tile's name, r11) can arrive as one
-		// message: take them one by one.
-		var cmds []tea.Cmd
-		for _, r := range k.Runes {
-			cmds = append(cmds, p.onKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: k.Alt}))
-		}
-		return tea.Batch(cmds...)
+	if cmd, ok := eachRune(k, p.onKey); ok {
+		return cmd
 	}
 	if p.confirm != confirmNone {
 		return p.onConfirm(k)
@@ -246,7 +255,7 @@ func (p *Play) endTurn() tea.Cmd {
 		p.setStatus("Move tiles from your rack onto the table first, or press d to draw.", true)
 		return nil
 	}
-	return p.submitPlay(game.Action{Kind: game.ActPlay, Sets: a.Table()}, func(te *game.TurnError) { p.badSet = te.Set })
+	return p.submitPlay(game.Action{Kind: game.ActPlay, Sets: a.Table()}, func(te *game.TurnError) { p.badSet = a.SetIndex(te.Set) })
 }
 
 // submitPlay hands a play to the host, which has the engine judge it, for
@@ -264,6 +273,9 @@ func (p *Play) submitPlay(act game.Action, mark func(*game.TurnError)) tea.Cmd {
 		return nil
 	}
 	p.keepRackOrder()
+	if act.Kind == game.ActPlay && act.Grid.Len() == 0 {
+		p.laid = act.Sets
+	}
 	return nil
 }
 

@@ -140,6 +140,9 @@ func (t *Trainer) onKey(k tea.KeyMsg) tea.Cmd {
 	if s == "ctrl+c" {
 		return t.leave()
 	}
+	if cmd, ok := eachRune(k, t.onKey); ok {
+		return cmd
+	}
 	if t.i >= len(t.tasks) {
 		return t.leave()
 	}

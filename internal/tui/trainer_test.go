@@ -225,3 +225,24 @@ func TestAppPuzzleAndStatsEntries(t *testing.T) {
 		t.Fatalf("after the statistics the screen is %d, not the setup", a.screen)
 	}
 }
+
+// Defect 2 of issue 25: a tile name arriving as one message (pasted, or
+// typed quickly over SSH) was dropped on the puzzle and lesson boards.
+func TestTrainerTakesTileNameInOneMessage(t *testing.T) {
+	l, _ := lesson.ByID("runs-groups")
+	tasks, err := LessonTasks(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"b5", "b6", "k13"} {
+		t.Run(name, func(t *testing.T) {
+			tr := NewTrainer(tasks, monoStyles(t))
+			_, cmd := tr.Update(keyMsg(name))
+			runTrainerCmd(tr, cmd)
+			held := tr.Arrangement().Held()
+			if len(held) != 1 || !strings.EqualFold(held[0].Face.String(), name) {
+				t.Fatalf("%q in one message picked up %v; message %q", name, held, tr.msg)
+			}
+		})
+	}
+}

@@ -231,6 +231,10 @@ func (p *Play) tableBlock(avail int) string {
 					o.Label = fmt.Sprintf("+%d", i+1)
 				}
 				cells = append(cells, p.slot(o, "end"))
+			} else if len(sets[i]) == 0 {
+				// A set emptied this turn keeps its place, shown empty.
+				o := TileMarks{Cursor: active && cur.Area == AreaTable && cur.Set == i, Label: "   "}
+				cells = append(cells, p.slot(o, "end"))
 			} else if p.reserveSlots() {
 				// The end slot's place is kept, so picking a tile up
 				// does not wrap the table afresh.
@@ -284,25 +288,26 @@ func (p *Play) tableBlock(avail int) string {
 	return out
 }
 
-// hintRow shows the sets of the hinted play that take rack tiles, the
-// rack tiles marked, below the table; i lays the whole play out.
+// hintRow shows the sets of the hinted play that are not on the table as
+// they are (new sets and the sets it rebuilds, every one needed to follow
+// it by hand), the rack tiles marked, below the table, and counts the
+// sets it leaves as they are; i lays the whole play out.
 func (p *Play) hintRow() string {
 	if p.hint == nil || p.phase != phaseTurn || p.isGrid() {
 		// On the grid the hint's tiles are drawn on their cells.
 		return ""
 	}
+	changed, same := hintSets(p.v.Table, p.hint.Table)
 	var sets []string
-	for _, set := range p.hint.Table {
-		mine := false
+	for _, set := range changed {
 		var cells []string
 		for _, t := range set {
-			o := TileMarks{Hint: p.hint.Tiles[t.ID]}
-			mine = mine || o.Hint
-			cells = append(cells, p.tile(t, o))
+			cells = append(cells, p.tile(t, TileMarks{Hint: p.hint.Tiles[t.ID]}))
 		}
-		if mine {
-			sets = append(sets, lipgloss.JoinHorizontal(lipgloss.Top, cells...))
-		}
+		sets = append(sets, lipgloss.JoinHorizontal(lipgloss.Top, cells...))
+	}
+	if same > 0 {
+		sets = append(sets, p.st.Dim.Render(fmt.Sprintf("(and %d %s as it is)", same, plural(same, "set", "sets"))))
 	}
 	// The sets wrap under the label: every one is shown.
 	label := p.st.Hint.Render(" hint ")
@@ -326,6 +331,26 @@ func (p *Play) hintRow() string {
 		rows = append(rows, row)
 	}
 	return lipgloss.JoinHorizontal(lipgloss.Top, label, lipgloss.JoinVertical(lipgloss.Left, rows...))
+}
+
+// hintSets splits the sets of a hinted play into those not on the table
+// start as they are (new and rebuilt sets, in the play's order) and the
+// count of those left as they are.
+func hintSets(start, play game.Table) (game.Table, int) {
+	on := map[string]bool{}
+	for _, s := range start {
+		on[idKey(s)] = true
+	}
+	var changed game.Table
+	same := 0
+	for _, s := range play {
+		if on[idKey(s)] {
+			same++
+			continue
+		}
+		changed = append(changed, s)
+	}
+	return changed, same
 }
 
 // riverRow draws the River (draw=river), with the pull choice.

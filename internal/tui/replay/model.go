@@ -45,6 +45,17 @@ type Options struct {
 // Done is sent when an embedded replay is closed.
 type Done struct{}
 
+// Owns reports whether msg is one of the replay's own messages (the
+// solver's answers, Done), which a screen embedding the replay must pass
+// on to it.
+func Owns(msg tea.Msg) bool {
+	switch msg.(type) {
+	case bestMsg, Done:
+		return true
+	}
+	return false
+}
+
 // Model is the replay screen.
 type Model struct {
 	opts  Options
