@@ -17,18 +17,19 @@ import (
 //
 // The budgets, in units per move. A unit costs about 100 ns of CPU on
 // that machine (fitted on expert's endgames, see solver's setupWork), so
-// expert's budget is some 10 ms of CPU, and a typical move of any level
+// expert's budget is some 5 ms of CPU, and a typical move of any level
 // far less: most moves need a few hundred units and end long before
-// their budget. Expert's endgame search, the one part that uses its
-// whole budget, blocked 2 of 16 mirrored games against itself with
-// budgets of 20,000 and 100,000 alike; the larger is kept for its
-// look-ahead and deeper endgames, and still ends inside a 100 ms turn on
-// that machine at a load of 6.
+// their budget. Expert's endgame search is the one part that uses its
+// whole budget. Measured with sim --deterministic, 100 mirrored games,
+// seed 20261202: against panel:holder expert won 61 with 50,000 units
+// and 63 with 100,000 (the same within the noise), against itself 8
+// games blocked with either; the smaller keeps a move inside a 100 ms
+// turn on that machine even at a load of 8.
 const (
 	easyWork   = 20_000
 	mediumWork = 50_000
 	hardWork   = 50_000
-	expertWork = 100_000
+	expertWork = 50_000
 	// panelWork is the panel's (test opponents' ) budget: as expert's, so
 	// that the panel is never weak for want of work.
 	panelWork = expertWork
