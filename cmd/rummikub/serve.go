@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -24,6 +25,7 @@ import (
 type serveFlags struct {
 	listen, data, hostKey, allowKeys string
 	bots                             []string
+	cpuWorkers                       int
 }
 
 func newServeCmd() *cobra.Command {
@@ -35,7 +37,15 @@ func newServeCmd() *cobra.Command {
 client (ssh -p 2222 HOST), choose a name on their first visit (their SSH key
 keeps it), and open, join or watch tables in the lobby; ssh -p 2222 -t HOST
 CODE goes straight to a table. Tables are saved after every move and come back
-when the server starts again. SIGTERM (or Ctrl+C) saves and closes.`,
+when the server starts again. SIGTERM (or Ctrl+C) saves and closes.
+
+Every computer turn of every table thinks on one pool of --cpu-workers
+workers (default: one per core): when more computers want to think at
+once, they wait in line (first come, first served, inside their turn's
+time) and the table shows that they wait for a CPU. Each computer thinks
+by its level's budget of work, so waiting costs a table time, never a
+computer its strength. The log tells the waits every ten minutes and at
+the end.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runServe(cmd, f) },
 	}
@@ -43,6 +53,7 @@ when the server starts again. SIGTERM (or Ctrl+C) saves and closes.`,
 	cmd.Flags().StringVar(&f.data, "data", "", "folder of the tables, the players' names and the host key (default: the game's data folder)")
 	cmd.Flags().StringVar(&f.hostKey, "host-key", "", "the server's host key file, made on first start (default: DATA/host_ed25519)")
 	cmd.Flags().StringVar(&f.allowKeys, "allow-keys", "", "an authorized_keys file: only its keys may enter")
+	cmd.Flags().IntVar(&f.cpuWorkers, "cpu-workers", runtime.NumCPU(), "computer turns thinking at once, over all tables")
 	cmd.Flags().StringArrayVar(&f.bots, "bot", nil, `offer a bot program as a seat, NAME=COMMAND (repeatable), e.g. --bot "Robo=python3 bot.py"`)
 	return cmd
 }
@@ -63,6 +74,10 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 	if err != nil {
 		return err
 	}
+	if f.cpuWorkers < 1 {
+		return badInput("--cpu-workers must be 1 or more, not %d", f.cpuWorkers)
+	}
+	cpu := host.NewCPUPool(f.cpuWorkers)
 	logger := log.NewWithOptions(cmd.ErrOrStderr(), log.Options{ReportTimestamp: true, Prefix: "rummikub serve"})
 	srv, err := serve.New(serve.Options{
 		DataDir: dir, HostKey: f.hostKey, AllowKeys: f.allowKeys, Log: logger, Bots: bots,
@@ -71,6 +86,7 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 		NewComputer: func(level string, seat int, seed uint64) (host.Computer, error) {
 			return newComputer(level, seat, seed)
 		},
+		CPU: cpu,
 	})
 	if err != nil {
 		return badInput("%v", err)
@@ -86,15 +102,14 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 	defer signal.Stop(stop)
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(l) }()
-	select {
-	case err := <-done:
-		if err != nil {
-			return fmt.Errorf("the SSH server stopped: %w", err)
-		}
-		return nil
-	case sig := <-stop:
-		logger.Info("closing: saving every table", "signal", sig.String())
+	ticker := time.NewTicker(10 * time.Minute)
+	defer ticker.Stop()
+	defer logPoolStats(logger, cpu)
+	sig, err := waitServing(done, stop, ticker.C, func() { logPoolStats(logger, cpu) })
+	if sig == nil {
+		return err
 	}
+	logger.Info("closing: saving every table", "signal", sig.String())
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	err = srv.Shutdown(ctx)
@@ -106,6 +121,34 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 	}
 	logger.Info("every table is saved")
 	return nil
+}
+
+// waitServing waits for the server to stop (its error, sig nil) or for a
+// signal, calling every on each tick meanwhile.
+func waitServing(done <-chan error, stop <-chan os.Signal, tick <-chan time.Time, every func()) (os.Signal, error) {
+	for {
+		select {
+		case <-tick:
+			every()
+		case err := <-done:
+			if err != nil {
+				return nil, fmt.Errorf("the SSH server stopped: %w", err)
+			}
+			return nil, nil
+		case sig := <-stop:
+			return sig, nil
+		}
+	}
+}
+
+// logPoolStats logs the waits of computer turns for a worker so far.
+func logPoolStats(logger *log.Logger, cpu *host.CPUPool) {
+	st := cpu.Stats()
+	if st.Turns == 0 {
+		return
+	}
+	logger.Info("computer turns waiting for a CPU", "workers", st.Workers, "turns", st.Turns, "waited", st.Queued,
+		"p50", st.P50.Round(time.Microsecond), "p99", st.P99.Round(time.Microsecond), "max", st.Max.Round(time.Microsecond))
 }
 
 // parseServeBots reads the --bot flags: NAME=COMMAND, a short name that

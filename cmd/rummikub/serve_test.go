@@ -24,6 +24,7 @@ func TestServeBadInput(t *testing.T) {
 		"two bots are called": {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--bot", "A=true", "--bot", "a=true"},
 		"cannot listen":       {"serve", "--listen", busy.Addr().String(), "--data", dir},
 		"unknown flag":        {"serve", "--port", "22"},
+		"--cpu-workers must":  {"serve", "--listen", "127.0.0.1:0", "--data", dir, "--cpu-workers", "0"},
 		"unknown command":     {"serve", "extra"},
 	}
 	for want, args := range cases {

@@ -28,6 +28,7 @@ type simFlags struct {
 	jobs        int
 	turnSeconds int
 	json        bool
+	determ      bool
 	botLog      string
 	botTime     time.Duration
 }
@@ -43,8 +44,22 @@ length, how long moves took, and any invalid move or overrun deadline.
 
 The levels are ` + strings.Join(ai.Levels(), ", ") + `. With --mirror every deal is played
 once per rotation of the seats (twice, seats swapped, for two players) so
-the luck of the deal cancels out. Results depend only on the seed, not on
---jobs. A progress bar shows on stderr when it is a terminal.
+the luck of the deal cancels out. A progress bar shows on stderr when it
+is a terminal.
+
+Every level thinks by a budget of work (solver search nodes, see the
+README's table of levels), not by the clock: --think is only the deadline
+that stops a move if its work is not done in time, a safety net that a
+move should almost never reach. With --deterministic the levels' moves
+get no deadline at all, so they think by their work budget alone, and
+the same seed plays the same games, move for move, whatever --jobs, the
+machine or its load (a bot keeps its own time per move). Moves then are
+never counted over the deadline.
+
+The results end with a digest: a SHA-256 hash of every game's moves, in
+the order of the games. Two runs played exactly the same games when their
+digests are equal; with --deterministic they always are, for the same
+players, rules, seed, games and --mirror.
 
 A player written cmd:COMMAND is a bot: a program run once per game that
 plays through the bot protocol (docs/protocol.md); NAME=cmd:COMMAND (or
@@ -63,10 +78,11 @@ late (no answer in time), crashed, retired. Its stderr goes to --bot-log.`,
 	fl.IntVar(&f.games, "games", 100, "number of single games to play")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the deals and of the players' random choices")
 	fl.BoolVar(&f.mirror, "mirror", false, "play every deal once per rotation of the seats")
-	fl.DurationVar(&f.think, "think", 0, "thinking budget per computer move, e.g. 100ms (default: each level's own, 1s for expert)")
+	fl.DurationVar(&f.think, "think", 0, "deadline per computer move, e.g. 100ms, a safety net: levels think by work (default: each level's own, 1s for expert)")
 	fl.IntVar(&f.jobs, "jobs", 0, "games played at once (default: one per core)")
 	fl.IntVar(&f.turnSeconds, "turn-seconds", -1, "turn time limit in seconds, 0 = none (default: the rules')")
 	fl.BoolVar(&f.json, "json", false, "print the results as JSON")
+	fl.BoolVar(&f.determ, "deterministic", false, "levels think by their work budget alone, with no deadline: the same seed gives the same games on any machine")
 	fl.StringVar(&f.botLog, "bot-log", "", "file the bots' stderr is appended to (default: bots.log in the data directory)")
 	fl.DurationVar(&f.botTime, "bot-time", 0, "a bot's time per move (default: --think, else 1s)")
 	return cmd
@@ -95,7 +111,7 @@ func simConfig(f *simFlags) (sim.Config, error) {
 	if f.botTime < 0 {
 		return sim.Config{}, badInput("--bot-time cannot be negative")
 	}
-	c := sim.Config{Rules: r, Players: players, Names: names, Games: f.games, Seed: f.seed, Mirror: f.mirror, Think: f.think, Jobs: f.jobs,
+	c := sim.Config{Rules: r, Players: players, Names: names, Games: f.games, Seed: f.seed, Mirror: f.mirror, Think: f.think, Jobs: f.jobs, Deterministic: f.determ,
 		Seats: &bot.Maker{Time: f.botTime}}
 	if err := c.Validate(); err != nil {
 		return c, badInput("%v", err)
@@ -188,6 +204,11 @@ func writeSimTable(w io.Writer, r sim.Result) {
 	fmt.Fprintf(w, "\nblocked games %d, average turns %.1f, tiles left per loser %.1f\n", r.Blocked, r.AvgTurns, r.AvgLoserTiles)
 	fmt.Fprintf(w, "move time ms: p50 %.2f, p99 %.2f, max %.1f\n", r.MoveMS.P50, r.MoveMS.P99, r.MoveMS.Max)
 	fmt.Fprintf(w, "invalid moves %d, over deadline %d, %.2f games/s\n", r.InvalidMoves, r.OverDeadline, r.GamesPerSec)
+	mode := "moves under a deadline"
+	if r.Deterministic {
+		mode = "deterministic: work budgets alone"
+	}
+	fmt.Fprintf(w, "digest %s (%s)\n", r.Digest, mode)
 	for _, s := range r.Seats {
 		if s.Invalid+s.Late+s.Crashed+s.Retired > 0 {
 			fmt.Fprintf(w, "  %s: turns replaced by a draw or pass: invalid %d, late %d, crashed %d, retired %d\n", s.Player, s.Invalid, s.Late, s.Crashed, s.Retired)

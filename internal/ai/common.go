@@ -15,6 +15,7 @@ import (
 type base struct {
 	level string
 	think time.Duration
+	work  int64 // the work budget of a move (work.go)
 	seed  uint64
 	// pull is the play worked out before pulling from the River, handed
 	// in on the next call of the same turn.
@@ -71,6 +72,7 @@ func (b *base) inner(ctx context.Context) (context.Context, context.CancelFunc) 
 // soft returns a context ending a quarter of the thinking budget before
 // ctx (the inner context, so halfway through the budget), for optional
 // work (the expert's look-ahead) that must leave time for what follows.
+// It is a safety net: the work budget normally ends such work first.
 func (b *base) soft(ctx context.Context) (context.Context, context.CancelFunc) {
 	d, ok := ctx.Deadline()
 	if !ok {
@@ -201,10 +203,12 @@ type decision struct {
 // a pulled key tile, then the level's own choice, then a pull or a draw.
 // keep lists the tiles the level would rather not spend on a pull.
 //
-// The thinking runs in its own goroutine on copies, so that when the
-// deadline (less the margin) comes the player answers at once with the
-// plain fallback (draw, pass, or putting a pull back) whatever the search
-// is doing; an abandoned search stops at its next check of the context.
+// The thinking runs under the level's work budget (work.go), in its own
+// goroutine on copies, so that if the deadline (less the margin) comes
+// first, which a budget sized as the levels' are makes rare, the player
+// answers at once with the plain fallback (draw, pass, or putting a pull
+// back) whatever the search is doing; an abandoned search stops at its
+// next check of the context.
 func (b *base) move(ctx context.Context, v game.SeatView, choose chooser, keep func(*game.SeatView) []game.Tile) (game.Action, error) {
 	if err := checkView(&v); err != nil {
 		return game.Action{}, err
@@ -216,9 +220,11 @@ func (b *base) move(ctx context.Context, v game.SeatView, choose chooser, keep f
 	b.pull = nil
 	ictx, cancel := b.inner(ctx)
 	defer cancel()
+	wctx, _, wcancel := solver.WithWork(ictx, b.work)
+	defer wcancel()
 	ch := make(chan decision, 1)
 	rng := b.turnRand(&v)
-	go func() { ch <- b.decide(ictx, &v, plan, choose, keep, rng) }()
+	go func() { ch <- b.decide(wctx, &v, plan, choose, keep, rng) }()
 	select {
 	case d := <-ch:
 		b.pull = d.pull

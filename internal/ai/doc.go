@@ -7,10 +7,11 @@
 // River draw then its keep choice, a River pull then the play of its key
 // tile). The caller gives each turn a context whose deadline is the turn
 // timer or the thinking budget; players never read a clock. Each level
-// sizes its work from its Think budget (so a seed gives the same games on
-// any machine and at any parallelism, as long as no deadline cuts a search
-// short) and keeps a safety margin before the context's deadline, after
-// which it falls back to the legal move it already has, or to drawing.
+// thinks by a budget of work, not time (work.go: solver search units per
+// move, the same on every machine), so a seed gives the same games on any
+// machine, at any parallelism and under any load; the context's deadline
+// is only a safety net, with a margin kept before it, after which a
+// player falls back to the legal move it already has, or to drawing.
 //
 // All randomness comes from the seed given to New: the same seed, rules
 // and views give the same moves.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"sort"
-	"time"
 
 	"rummikub/internal/game"
 	"rummikub/internal/solver"
@@ -24,8 +23,8 @@ import (
 // a rack that cannot make it), plays every candidate out on the same
 // deals for a few rounds with fast simulated players, and keeps the one
 // that wins most often, holding back unless another is clearly better.
-// The deals are sized from the budget and stop at a soft deadline, so a
-// loaded machine costs it deals, never the move. Once the pool is empty
+// The deals stop at a share of the move's work budget (work.go), so the
+// same position gets the same deals on any machine. Once the pool is empty
 // the endgame search (endgame.go) decides instead, reading the opponents
 // (reading.go) and keeping what it learnt between turns (endcache.go).
 // Holding back through the middle game stands against opponents who hold
@@ -44,43 +43,59 @@ func (p *expert) Move(ctx context.Context, v game.SeatView) (game.Action, error)
 }
 
 func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (game.Table, bool) {
-	if sets, ok := goOut(ctx, v); ok {
+	// Going out comes first, within a fixed share of the budget: on a
+	// long rack the solver may need much of it to prove there is none.
+	octx, cancel := share(ctx, outShare)
+	sets, ok := goOut(octx, v)
+	cancel()
+	if ok {
 		return sets, true
 	}
 	if v.Pool == 0 && len(v.Locked) == 0 && len(v.Must) == 0 {
-		// Nothing follows the endgame search but the answer: it may use
-		// nearly all the time to the inner deadline.
-		// The plain answer comes first, so that a search starved of CPU
-		// time still has one better than a pass.
-		ectx, cancel := p.endCtx(ctx)
-		defer cancel()
-		plain, shed := p.shedWhenBehind(ctx, v)
-		if sets, draw, ok := endgame(ectx, v, rng, p.cache); ok {
+		// The endgame search takes most of what is left; the plain
+		// answer, worked out only when the search found none, the rest.
+		ectx, cancel := share(ctx, endShare)
+		ectx, cancel2 := p.endCtx(ectx)
+		sets, draw, ok := endgame(ectx, v, rng, p.cache)
+		cancel2()
+		cancel()
+		if ok {
 			return sets, !draw
 		}
-		return plain, shed
+		return p.shedWhenBehind(ctx, v)
 	}
-	sctx, cancel := p.soft(ctx)
-	defer cancel()
 	// A pool running low is no reason to lay sets against opponents with
 	// long racks: the sets held are what it sheds once the pool is empty
 	// (laying them before cost it games against panel:holder).
 	if minOpponent(v) > riskRack {
 		return p.holdBack(ctx, v)
 	}
-	// The candidates' own searches count against the look-ahead's time
-	// too: on a long rack they can be slow, and holding back is a sound
-	// answer when there is no time left to weigh anything else.
+	// The candidates' own searches count against the look-ahead's work
+	// too: on a long rack they can be costly, and holding back is a sound
+	// answer when there is nothing left to weigh anything else with.
+	sctx, cancel := share(ctx, lookShare)
+	defer cancel()
+	sctx, cancel2 := p.soft(sctx)
+	defer cancel2()
 	cands := p.candidates(sctx, v)
 	c := cands[0]
 	if len(cands) > 1 {
-		c = cands[bestCandidate(sctx, v, cands, p.maxDeals(), rng)]
+		c = cands[bestCandidate(sctx, v, cands, maxDeals, rng)]
 	}
 	if c.draw {
 		return nil, false
 	}
 	return c.sets, true
 }
+
+// The shares of expert's budget (per cent of what is left when the part
+// starts): going out, then the endgame search (the plain answer on an
+// empty pool has the rest), or the look-ahead.
+const (
+	outShare  = 30
+	endShare  = 85
+	lookShare = 90
+)
 
 // goOut returns the play emptying the rack, when there is one. Asking the
 // solver to place every tile (rather than the most) lets it give up on
@@ -98,7 +113,8 @@ func goOut(ctx context.Context, v *game.SeatView) (game.Table, bool) {
 }
 
 // endCtx is the context of the endgame search: it ends a tenth of the
-// budget before ctx, leaving time to answer.
+// budget before ctx, leaving time to answer when the deadline, and not
+// the work budget, ends the search (a safety net only).
 func (p *expert) endCtx(ctx context.Context) (context.Context, context.CancelFunc) {
 	d, ok := ctx.Deadline()
 	if !ok {
@@ -220,25 +236,15 @@ func sameTiles(a, b []game.Tile) bool {
 	return true
 }
 
-// maxDeals is the most deals the look-ahead plays out: dealsPerSecond of
-// the budget, at least minDeals; the soft deadline usually ends it first.
-func (p *expert) maxDeals() int {
-	n := int(p.think * dealsPerSecond / time.Second)
-	if n < minDeals {
-		n = minDeals
-	}
-	return n
-}
-
 // riskRack is the opponent rack size from which expert weighs its plays
 // by playing them out. Hard-like opponents go out from long racks too,
 // but starting at 10 tiles won no more games than at 5 (49.7% of 400
-// games between the two) and costs time on every turn. dealsPerSecond
-// and minDeals size the look-ahead from the budget.
+// games between the two) and costs time on every turn. maxDeals is the
+// most deals the look-ahead plays out; its share of the work budget
+// usually ends it first.
 const (
-	riskRack       = 5
-	dealsPerSecond = 200
-	minDeals       = 8
+	riskRack = 5
+	maxDeals = 40
 )
 
 // hiddenTiles lists the tiles the seat of v cannot see: the whole set

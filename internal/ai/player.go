@@ -61,11 +61,13 @@ func Budget(level string, think time.Duration, r *game.Rules) time.Duration {
 
 // Options tunes a player beyond its level.
 type Options struct {
-	// Think is the thinking budget per turn the player plans its work
-	// for; 0 means DefaultThink. The caller's context deadline is the hard
-	// limit; Think only sizes the work so that it normally ends well
-	// before, at the same point on every machine.
+	// Think is the time per turn the player expects from its caller; 0
+	// means DefaultThink. It only sizes the margin the player keeps before
+	// its context's deadline: what the player does is sized by Work.
 	Think time.Duration
+	// Work is the work budget of a move (solver.Work units); 0 means the
+	// level's own (WorkBudget).
+	Work int64
 }
 
 // New returns a player of the named level (case-insensitive), its random
@@ -80,7 +82,11 @@ func NewWithOptions(level string, seed uint64, o Options) (Player, error) {
 	if o.Think <= 0 {
 		o.Think = DefaultThink(lv)
 	}
-	b := base{level: lv, think: o.Think, seed: seed}
+	if o.Work <= 0 {
+		o.Work = WorkBudget(lv)
+	}
+
+	b := base{level: lv, think: o.Think, work: o.Work, seed: seed}
 	switch lv {
 	case Easy:
 		return &easy{base: b}, nil

@@ -60,6 +60,16 @@ type RefusalListener interface {
 	Refused(err error)
 }
 
+// ErrLate is the fault of a computer whose answer came after its turn's
+// deadline: the answer is dropped and the fallback played, the same for a
+// built-in level and a bot. It is counted as late (FaultKind).
+var ErrLate error = lateError{}
+
+type lateError struct{}
+
+func (lateError) Error() string     { return "the answer came after the turn's deadline" }
+func (lateError) FaultKind() string { return "late" }
+
 // ErrStale is what a Referee's Apply returns once the turn a computer was
 // asked for is no longer the current one.
 var ErrStale = errors.New("the turn is over")
@@ -79,6 +89,11 @@ func ComputerTurn(ctx context.Context, r Referee, seat int, c Computer) TurnRepo
 		t0 := time.Now()
 		a, err := c.Move(ctx, v)
 		rep.Spent += time.Since(t0)
+		if err == nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			// One rule for every computer seat, level or bot: an answer
+			// after the deadline is not played (see docs/protocol.md).
+			err = ErrLate
+		}
 		if err == nil {
 			a.Seat = seat
 			var out game.Outcome

@@ -57,6 +57,9 @@ const (
 	EvSaved
 	// EvClosed: the host closed; no event follows.
 	EvClosed
+	// EvQueued: the computer whose turn it is waits for a worker of the
+	// CPU pool, or has got one (State.Queued says which).
+	EvQueued
 )
 
 // State is the match as one subscriber may see it now.
@@ -71,6 +74,9 @@ type State struct {
 	Paused   bool
 	// Computer says the seat whose turn it is is a computer.
 	Computer []bool
+	// Queued says the computer whose turn it is waits for a worker of
+	// the server's CPU pool (Config.CPU) before it thinks.
+	Queued bool
 }
 
 // Event is one thing that happened, as one subscriber may know it.

@@ -30,6 +30,9 @@ type Config struct {
 	// HotSeat says the humans share one screen: each human turn waits in
 	// PhaseWaiting for Begin when there is more than one human.
 	HotSeat bool
+	// CPU is the pool of workers the computer turns think on (shared by
+	// the tables of a server); nil: each thinks at once.
+	CPU *CPUPool
 }
 
 // Stable codes of an action the host refuses before the engine sees it.
@@ -76,6 +79,8 @@ type Host struct {
 	idle      *sync.Cond
 	saver     *saver
 	lastError error
+	cpu       *CPUPool
+	queued    int // gen+1 while the computer of turn gen waits for a worker of cpu
 }
 
 // New makes the host of a match. The match is not played until Start.
@@ -99,6 +104,7 @@ func New(cfg Config) (*Host, error) {
 		m:         m,
 		st:        cfg.Settings,
 		computers: cfg.Computers,
+		cpu:       cfg.CPU,
 		clock:     cfg.Clock,
 		hotSeat:   cfg.HotSeat,
 		resume:    cfg.TurnLeft,
@@ -196,6 +202,7 @@ func (h *Host) stateLocked(s *Subscription) State {
 		Left:     h.left,
 		Paused:   h.paused,
 		Computer: make([]bool, len(h.st.Seats)),
+		Queued:   h.queued == h.gen+1 && h.phase == PhaseThinking,
 	}
 	for i, seat := range h.st.Seats {
 		st.Computer[i] = seat.Computer

@@ -36,12 +36,33 @@ func (h *Host) thinkLocked(seat int) {
 		defer cancel()
 		lane.Lock()
 		defer lane.Unlock()
+		if h.cpu != nil {
+			release, _ := h.cpu.Acquire(ctx, func() { h.setQueued(gen, seat, true) })
+			h.setQueued(gen, seat, false)
+			defer release()
+		}
 		ComputerTurn(ctx, &referee{h: h, gen: gen}, seat, c)
 		h.mu.Lock()
 		h.busy--
 		h.idle.Broadcast()
 		h.mu.Unlock()
 	}()
+}
+
+// setQueued records whether the computer of seat, on turn gen, waits for
+// a worker of the CPU pool, and tells the subscribers when that changes.
+func (h *Host) setQueued(gen, seat int, q bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	was := h.queued == gen+1
+	if h.closed || h.gen != gen || was == q {
+		return
+	}
+	h.queued = 0
+	if q {
+		h.queued = gen + 1
+	}
+	h.publish(Event{Kind: EvQueued, Seat: seat})
 }
 
 // referee is a computer turn's view of the host: its actions are applied

@@ -38,6 +38,9 @@ type Options struct {
 	// NewComputer makes a computer player of a level (or of a bot's
 	// cmd:COMMAND) for a seat.
 	NewComputer func(level string, seat int, seed uint64) (host.Computer, error)
+	// CPU is the pool of workers every table's computer turns think on;
+	// nil: each thinks at once.
+	CPU *host.CPUPool
 	// Hints finds hints (tables offer none unless the rules allow them).
 	Hints tui.Hinter
 	// ComputerPause keeps a computer's move on view; a key skips it.

@@ -237,7 +237,7 @@ func (t *Table) startLocked(m *game.Match, st host.Settings, left time.Duration,
 	st.ComputerPause = t.srv.opt.ComputerPause
 	h, err := host.New(host.Config{
 		Match: m, Settings: st, Computers: computers, Store: t.srv.store,
-		Name: t.Code, Created: created, TurnLeft: left,
+		Name: t.Code, Created: created, TurnLeft: left, CPU: t.srv.opt.CPU,
 	})
 	if err != nil {
 		return err

@@ -99,3 +99,9 @@ func (c *Config) budget(entry string) time.Duration {
 	}
 	return ai.Budget(entry, c.Think, &c.Rules)
 }
+
+// isBot reports whether entry is played by the SeatMaker (a bot), not a
+// level.
+func (c *Config) isBot(entry string) bool {
+	return c.Seats != nil && c.Seats.Owns(entry)
+}

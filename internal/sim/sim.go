@@ -26,6 +26,11 @@ type Config struct {
 	Mirror bool          // play every deal once per rotation of the seats
 	Think  time.Duration // budget per computer move; 0 = each level's default
 	Jobs   int           // games played at once; 0 = one per core
+	// Deterministic gives the levels' moves no deadline: each thinks by
+	// its work budget alone (see ai.WorkBudget), so that the games, and
+	// the Digest, depend only on the configuration, whatever Jobs, the
+	// machine or its load. Bots keep their time per move.
+	Deterministic bool
 	// Seats makes the players of entries that are not levels (bot
 	// processes); nil allows levels only.
 	Seats SeatMaker
@@ -72,6 +77,12 @@ type Result struct {
 	ThinkMS       []float64 `json:"think_ms"` // each entry's budget per move
 	Jobs          int       `json:"jobs"`
 	Seconds       float64   `json:"seconds"`
+	// Deterministic says the levels thought by work alone (Config).
+	Deterministic bool `json:"deterministic"`
+	// Digest is a hash of every game's moves in order (see digest): two
+	// runs played the same games, move for move, exactly when their
+	// digests are equal.
+	Digest string `json:"digest"`
 	// Invalid lists the first refused computer moves, to find the bug.
 	Invalid []string `json:"invalid,omitempty"`
 }
@@ -89,6 +100,7 @@ type outcome struct {
 	moveMS   [][]float64      // by entry
 	faults   [][numFaults]int // by entry
 	failures []string         // first few invalid moves, for the report
+	digest   [32]byte         // the hash of the game's actions (gameDigest)
 }
 
 // Validate checks a configuration before any game is played.
@@ -245,6 +257,8 @@ func summarise(c *Config, outs []outcome) Result {
 		res.AvgLoserTiles = round(float64(loserTiles)/float64(losers), 2)
 	}
 	res.MoveMS = summariseTimes(all)
+	res.Deterministic = c.Deterministic
+	res.Digest = digest(outs)
 	return res
 }
 
@@ -275,7 +289,11 @@ func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
 	begin(m, seats)
 	for !m.Game.Over && m.Game.Turns < maxTurns && ctx.Err() == nil {
 		seat := m.Game.Turn
-		spent, bad := playTurn(ctx, m, seat, seats[seat], budgets[seat], &o.faults[g.Seating[seat]])
+		budget := budgets[seat]
+		if c.Deterministic && !c.isBot(c.Players[g.Seating[seat]]) {
+			budget = 0 // no deadline: the level's work budget alone
+		}
+		spent, bad := playTurn(ctx, m, seat, seats[seat], budget, &o.faults[g.Seating[seat]])
 		if bad != "" {
 			o.invalid++
 			if len(o.failures) < 3 {
@@ -284,10 +302,11 @@ func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
 		}
 		ms := float64(spent) / float64(time.Millisecond)
 		o.moveMS[g.Seating[seat]] = append(o.moveMS[g.Seating[seat]], ms)
-		if spent > budgets[seat] {
+		if budget > 0 && spent > budget {
 			o.over++
 		}
 	}
+	o.digest = gameDigest(m)
 	if !m.Game.Over {
 		// Never seen: count it as a blocked game scored as it stands.
 		o.blocked = true
@@ -312,7 +331,10 @@ func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
 // engine refused, a description of it (the move was replaced by a draw or
 // a pass); it counts the player's faults by kind.
 func playTurn(ctx context.Context, m *game.Match, seat int, p ai.Player, budget time.Duration, faults *[numFaults]int) (time.Duration, string) {
-	tctx, cancel := context.WithTimeout(ctx, budget)
+	tctx, cancel := context.WithCancel(ctx)
+	if budget > 0 {
+		tctx, cancel = context.WithTimeout(ctx, budget)
+	}
 	defer cancel()
 	rep := host.ComputerTurn(tctx, m, seat, p)
 	for _, f := range rep.Faults {

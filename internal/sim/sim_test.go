@@ -2,6 +2,10 @@ package sim
 
 import (
 	"context"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -93,4 +97,76 @@ func TestValidate(t *testing.T) {
 			t.Errorf("case %d should be refused: %+v", i, c)
 		}
 	}
+}
+
+// TestDeterministicDigest checks that with --deterministic the games, and
+// so the digest, depend only on the configuration: the same with one job
+// or four, and with every core kept busy meanwhile (at a tiny --think the
+// deadline would cut the searches at different points; without a
+// deadline only the work budgets do).
+func TestDeterministicDigest(t *testing.T) {
+	run := func(t *testing.T, c Config) Result {
+		t.Helper()
+		res, err := Run(context.Background(), c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Digest) != 64 || !res.Deterministic {
+			t.Fatalf("digest %q, deterministic %v", res.Digest, res.Deterministic)
+		}
+		return res
+	}
+	cases := []struct {
+		preset  string
+		players []string
+	}{
+		{"standard", []string{"expert", "hard"}},
+		{"standard", []string{"expert", "panel:holder"}},
+		{"standard", []string{"expert", "hard", "medium", "easy"}},
+		{"french", []string{"expert", "medium"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.preset+" "+strings.Join(tc.players, ","), func(t *testing.T) {
+			r, err := game.Preset(tc.preset)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := Config{Rules: r, Players: tc.players, Games: 2, Seed: 20261202, Mirror: true, Think: time.Millisecond, Deterministic: true, Jobs: 1}
+			one := run(t, c)
+			c.Jobs = 4
+			stop := burn(runtime.NumCPU())
+			four := run(t, c)
+			stop()
+			if one.Digest != four.Digest {
+				t.Errorf("jobs 1 and 4 (cores busy) played different games: %s vs %s", one.Digest, four.Digest)
+			}
+			if one.OverDeadline != 0 || one.InvalidMoves != 0 {
+				t.Errorf("over deadline %d, invalid %d", one.OverDeadline, one.InvalidMoves)
+			}
+			c.Seed++
+			if other := run(t, c); other.Digest == one.Digest {
+				t.Errorf("another seed gave the same digest %s", one.Digest)
+			}
+		})
+	}
+}
+
+// burn keeps n goroutines spinning until the returned stop is called.
+func burn(n int) (stop func()) {
+	var done atomic.Bool
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			x := uint64(1)
+			for !done.Load() {
+				for j := 0; j < 1000; j++ {
+					x = x*6364136223846793005 + 1442695040888963407
+				}
+			}
+			_ = x
+		}()
+	}
+	return func() { done.Store(true); wg.Wait() }
 }

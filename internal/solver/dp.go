@@ -76,7 +76,9 @@ type dp struct {
 	relaxHit    bool  // ... one of which met a relaxed arrangement above its threshold
 	relaxLB     int64 // ... worth this
 	tailLB      map[[4]uint64]int64
-	cuts        int // next states cut by the bound before they were built
+	cuts        int   // next states cut by the bound before they were built
+	work        *Work // the caller's work budget (nil: none)
+	units       int   // the work done (see count)
 	canceled    bool
 	budget      int // with overBudget: a short look stops after this many nodes
 	overBudget  bool
@@ -145,6 +147,7 @@ func startDP(p *problem, ctx context.Context, useTable bool) *dp {
 	simpleOnce.Do(fillSimple)
 	d := getDP()
 	d.p, d.ctx, d.wrap, d.last, d.useTable = p, ctx, r.Wrap, game.MaxNumber, useTable
+	d.work = WorkOf(ctx)
 	if d.wrap {
 		d.last = game.MaxNumber + 1
 	}
@@ -299,6 +302,7 @@ func (d *dp) tick() bool {
 		default:
 		}
 	}
+	d.count()
 	if d.budget > 0 && d.nodes > d.budget {
 		d.overBudget = true
 	}
@@ -308,11 +312,24 @@ func (d *dp) tick() bool {
 	return d.canceled || d.overBudget || d.relaxHit
 }
 
+// count counts one unit of work (see Work: a node, a way to lay a place
+// combined from its colours' choices, a next state cut before it was
+// built) against the caller's budget, every 64 units, and reports whether
+// the search must stop.
+func (d *dp) count() bool {
+	d.units++
+	if d.units&63 == 0 && d.work.Spend(64) {
+		d.canceled = true
+	}
+	return d.canceled
+}
+
 // cutStep counts a next state left out by the bound before it was built
 // (not a search node) and checks the deadline every so often, as tick
 // does: a place can have many such ways to lay it.
 func (d *dp) cutStep() bool {
 	d.cuts++
+	d.count()
 	if d.cuts&255 == 0 {
 		select {
 		case <-d.ctx.Done():

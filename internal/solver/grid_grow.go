@@ -59,6 +59,7 @@ type grower struct {
 	bound func(full bool) bool
 
 	ctx     context.Context
+	work    *Work
 	nodes   *int
 	stopped *bool
 
@@ -71,7 +72,7 @@ type grower struct {
 }
 
 func newGrower(b *board, rest [game.NumFaces]int, worth *[game.NumFaces]int, ctx context.Context, nodes *int, stopped *bool) *grower {
-	g := &grower{b: b, rest: rest, worth: worth, seen: map[uint64]struct{}{}, ctx: ctx, nodes: nodes, stopped: stopped}
+	g := &grower{b: b, rest: rest, worth: worth, seen: map[uint64]struct{}{}, ctx: ctx, work: WorkOf(ctx), nodes: nodes, stopped: stopped}
 	g.mark = make([]uint32, len(b.cell))
 	for i, v := range b.cell {
 		if v != cellEmpty {
@@ -181,7 +182,7 @@ func (g *grower) dfs(lastSeed, depth int) {
 		return
 	}
 	*g.nodes++
-	if *g.nodes&63 == 0 && g.ctx.Err() != nil {
+	if *g.nodes&63 == 0 && (g.work.Spend(64) || g.ctx.Err() != nil) {
 		*g.stopped = true
 		return
 	}

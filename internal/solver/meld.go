@@ -114,7 +114,8 @@ func (p *problem) meldFamilies(ctx context.Context) ([]meldFamily, bool) {
 		if canceled {
 			return
 		}
-		if nodes++; nodes&1023 == 0 && ctx.Err() != nil {
+		// a node here is a set tried, far cheaper than a search node
+		if nodes++; nodes&1023 == 0 && (WorkOf(ctx).Spend(64) || ctx.Err() != nil) {
 			canceled = true
 			return
 		}

@@ -100,7 +100,9 @@ func getDP() *dp {
 // putDP returns d to the pool once its search and rebuild are done. It
 // keeps holding the colour choices it used, which keeps them alive.
 func putDP(d *dp) {
-	d.p, d.ctx = nil, nil
+	// the work not yet counted at a check of the context (see Work)
+	d.work.Spend(int64(d.units & 63))
+	d.p, d.ctx, d.work = nil, nil, nil
 	k := d.kept
 	keptMu.Lock()
 	k.m, k.optBlock, k.bkBlock, k.entBlock = d.optCache, d.optBlock, d.bkBlock, d.entBlock

@@ -74,6 +74,7 @@ func Solve(ctx context.Context, req Request) (res Result, err error) {
 			res, err = Result{}, fmt.Errorf("solver: internal error: %v", r)
 		}
 	}()
+	WorkOf(ctx).Spend(setupWork(req.Table.Len() + len(req.Rack)))
 	p, err := newProblem(req)
 	if err != nil {
 		return Result{}, err

@@ -123,6 +123,9 @@ func (p *Play) statusLine() string {
 		if !p.isComputer(p.v.Turn) {
 			return st.Status.Render(name + " is playing…")
 		}
+		if p.hs.Queued {
+			return st.Status.Render(p.spin.View() + " " + name + " waits for a free CPU…")
+		}
 		return st.Status.Render(p.spin.View() + " " + name + " is thinking…")
 	case phaseComputerShow:
 		return st.Status.Render(clip(wrap(p.summary+".", p.width-2), 2))

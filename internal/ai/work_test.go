@@ -1,0 +1,73 @@
+package ai
+
+import (
+	"context"
+	"testing"
+
+	"rummikub/internal/game"
+)
+
+// The expert's decisive choices at the end of a game are found within a
+// small amount of work (decisiveWork), before any deeper search: a move
+// given only that budget, and no deadline, still makes them, on racks
+// long enough that the deeper search costs far more.
+func TestExpertDecisiveChoicesWithinSmallWork(t *testing.T) {
+	junk := " R1 B3 O5 K7 R9 B11 O13 K2 R4 B6 O8 K10" // no set among them, nor with the rest
+	cases := []struct {
+		name, mine, theirs string
+		passes             int
+		check              func(t *testing.T, v game.SeatView, a game.Action)
+	}{
+		{"go out", "K10 K11 K12 K13 R2 B2 O2 B9 O9 K9 R10", "B5 O5", 0, func(t *testing.T, v game.SeatView, a game.Action) {
+			if a.Kind != game.ActPlay || len(judge(t, v, a).Placed) != len(v.Rack) {
+				t.Errorf("did not go out: %s %s", a.Kind, game.FormatTable(a.Sets))
+			}
+		}},
+		{"pass to block a game won on points", "K1 K2 K3 R1" + junk[:9], "B12 O12 R13 B13 O11 K12" + junk[9:], 1, func(t *testing.T, v game.SeatView, a game.Action) {
+			if a.Kind != game.ActPass {
+				t.Errorf("ahead on points after the opponent passed, it should pass and win: %s %s", a.Kind, game.FormatTable(a.Sets))
+			}
+		}},
+		{"shed before the opponent goes out", "R13 B13 O13 K1 K2 K3" + junk, "R10 R11", 0, func(t *testing.T, v game.SeatView, a game.Action) {
+			if a.Kind != game.ActPlay {
+				t.Fatalf("the opponent goes out next turn: it should shed, not %s", a.Kind)
+			}
+			if res := judge(t, v, a); v.Rules.RackValue(res.Placed) < 39 {
+				t.Errorf("shed %s; R13 B13 O13 (39 points) at least", game.FormatTiles(res.Placed))
+			}
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			v := emptyPoolView(t, c.mine, c.theirs)
+			v.Table = game.Table{parse(t, "R7 R8 R9")}
+			for i := range v.Table[0] {
+				v.Table[0][i] = takeFromRiver(t, &v, v.Table[0][i].Face)
+			}
+			v.Passes = c.passes
+			p, err := NewWithOptions(Expert, 1, Options{Work: decisiveWork})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := p.Move(context.Background(), v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.check(t, v, a)
+		})
+	}
+}
+
+// takeFromRiver moves a tile of face f from the River of v (where
+// emptyPoolView puts every tile no rack holds) and returns it.
+func takeFromRiver(t *testing.T, v *game.SeatView, f game.Face) game.Tile {
+	t.Helper()
+	for i, tl := range v.River {
+		if tl.Face == f {
+			v.River = append(v.River[:i:i], v.River[i+1:]...)
+			return tl
+		}
+	}
+	t.Fatalf("no %v left", f)
+	return game.Tile{}
+}
