@@ -206,9 +206,10 @@ type decision struct {
 // The thinking runs under the level's work budget (work.go), in its own
 // goroutine on copies, so that if the deadline (less the margin) comes
 // first, which a budget sized as the levels' are makes rare, the player
-// answers at once with the plain fallback (draw, pass, or putting a pull
-// back) whatever the search is doing; an abandoned search stops at its
-// next check of the context.
+// answers at once with the best answer its search offered so far (see
+// offered), else the plain fallback (draw, pass, or putting a pull back),
+// whatever the search is doing; an abandoned search stops at its next
+// check of the context.
 func (b *base) move(ctx context.Context, v game.SeatView, choose chooser, keep func(*game.SeatView) []game.Tile) (game.Action, error) {
 	if err := checkView(&v); err != nil {
 		return game.Action{}, err
@@ -222,22 +223,29 @@ func (b *base) move(ctx context.Context, v game.SeatView, choose chooser, keep f
 	defer cancel()
 	wctx, _, wcancel := solver.WithWork(ictx, b.work)
 	defer wcancel()
+	wctx, best := withOffers(wctx)
 	ch := make(chan decision, 1)
 	rng := b.turnRand(&v)
 	go func() { ch <- b.decide(wctx, &v, plan, choose, keep, rng) }()
+	var d decision
 	select {
-	case d := <-ch:
-		b.pull = d.pull
-		return d.act, nil
+	case d = <-ch:
 	case <-ictx.Done():
+		select {
+		case d = <-ch: // finished just as time ran out: still good
+		default:
+			d = decision{act: drawAction(&v)}
+		}
 	}
-	select {
-	case d := <-ch: // finished just as time ran out: still good
-		b.pull = d.pull
-		return d.act, nil
-	default:
-		return drawAction(&v), nil
+	// A search the deadline cut short falls back to a draw or a pass: the
+	// best answer it offered before is better (see offered).
+	if ictx.Err() != nil && d.act.Kind != game.ActPlay && d.pull == nil && len(v.Must) == 0 && len(v.Locked) == 0 {
+		if a, ok := best.action(&v); ok {
+			return a, nil
+		}
 	}
+	b.pull = d.pull
+	return d.act, nil
 }
 
 // decide works out the action for a turn with no River choice pending.

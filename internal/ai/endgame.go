@@ -417,6 +417,10 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand, cache *endCa
 				break
 			}
 			best = vals
+			// The choice of every finished pass is offered at once: a
+			// deadline that comes before the next pass ends takes it.
+			k := shedWhileBehind(&v.Rules, &p0, v.Seat, moves, best, bestMove(&v.Rules, moves, best))
+			offer(ctx, moves[k].sets, moves[k].draw())
 		}
 	} else {
 		total := make([]int, len(moves))

@@ -3,7 +3,9 @@ package ai
 import (
 	"context"
 	"strings"
+	"sync"
 
+	"rummikub/internal/game"
 	"rummikub/internal/solver"
 )
 
@@ -79,3 +81,49 @@ func fixedWork(ctx context.Context, units int64) (context.Context, context.Cance
 // values every move one ply deep, come before anything deeper and fit in
 // it on racks of 20-30 tiles (TestExpertDecisiveChoicesWithinSmallWork).
 const decisiveWork = 20_000
+
+// offered is the best answer a move has found so far while it thinks on
+// (only the last one offered counts). Should the deadline come before the
+// move's work is done, which a loaded machine can make happen, the move
+// answers with it rather than with a plain draw or pass: a deeper search
+// cut short still gives the choice of the last pass it finished.
+type offered struct {
+	mu   sync.Mutex
+	sets game.Table
+	draw bool
+	ok   bool
+}
+
+type offeredKey struct{}
+
+// withOffers returns ctx carrying a fresh offered answer.
+func withOffers(ctx context.Context) (context.Context, *offered) {
+	o := &offered{}
+	return context.WithValue(ctx, offeredKey{}, o), o
+}
+
+// offer records sets (the whole table after a play) or a draw as the best
+// answer so far of the move thinking under ctx.
+func offer(ctx context.Context, sets game.Table, draw bool) {
+	o, _ := ctx.Value(offeredKey{}).(*offered)
+	if o == nil {
+		return
+	}
+	o.mu.Lock()
+	o.sets, o.draw, o.ok = sets, draw, true
+	o.mu.Unlock()
+}
+
+// action is the offered answer as an action for the seat of v; false when
+// nothing was offered.
+func (o *offered) action(v *game.SeatView) (game.Action, bool) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	switch {
+	case !o.ok:
+		return game.Action{}, false
+	case o.draw:
+		return drawAction(v), true
+	}
+	return playAction(v, o.sets), true
+}

@@ -2,7 +2,9 @@ package ai
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
+	"time"
 
 	"rummikub/internal/game"
 )
@@ -70,4 +72,36 @@ func takeFromRiver(t *testing.T, v *game.SeatView, f game.Face) game.Tile {
 	}
 	t.Fatalf("no %v left", f)
 	return game.Tile{}
+}
+
+// A move whose deadline comes before its work is done answers with the
+// best answer its search offered so far, not with a plain draw.
+func TestADeadlineTakesTheOfferedAnswer(t *testing.T) {
+	v := emptyPoolView(t, "K10 K11 K12 K13 O2", "B5 O5")
+	own := game.Table{v.Rack[:4:4]}
+	b := &base{level: Expert, think: 20 * time.Millisecond, work: 1 << 40}
+	slow := func(ctx context.Context, v *game.SeatView, _ *rand.Rand) (game.Table, bool) {
+		offer(ctx, own, false)
+		<-ctx.Done() // a search that never finishes in time
+		return nil, false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	a, err := b.move(ctx, v, slow, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Kind != game.ActPlay || len(judge(t, v, a).Placed) != 4 {
+		t.Fatalf("answered %s %s; want the offered K10-K13", a.Kind, game.FormatTable(a.Sets))
+	}
+	// Nothing offered: the plain fallback, a pass on an empty pool.
+	none := func(ctx context.Context, v *game.SeatView, _ *rand.Rand) (game.Table, bool) {
+		<-ctx.Done()
+		return nil, false
+	}
+	ctx2, cancel2 := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel2()
+	if a, _ := b.move(ctx2, v, none, nil); a.Kind != game.ActPass {
+		t.Errorf("nothing offered, answered %s; want a pass", a.Kind)
+	}
 }

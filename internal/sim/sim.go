@@ -326,23 +326,31 @@ func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
 }
 
 // playTurn plays the seat's turn through host.ComputerTurn, the code a
-// hosted match plays computer turns with, under one deadline. It returns
-// the time the player spent deciding and, when the player made a move the
-// engine refused, a description of it (the move was replaced by a draw or
-// a pass); it counts the player's faults by kind.
+// hosted match plays computer turns with, under one deadline (none when
+// budget is 0). It returns the time the player spent deciding and, when
+// the player made a move the engine refused or gave none it could read,
+// a description of it (the move was replaced by a draw or a pass); it
+// counts the player's faults by kind.
 func playTurn(ctx context.Context, m *game.Match, seat int, p ai.Player, budget time.Duration, faults *[numFaults]int) (time.Duration, string) {
-	tctx, cancel := context.WithCancel(ctx)
+	var cancel context.CancelFunc
 	if budget > 0 {
-		tctx, cancel = context.WithTimeout(ctx, budget)
+		ctx, cancel = context.WithTimeout(ctx, budget)
+	} else {
+		ctx, cancel = context.WithCancel(ctx)
 	}
 	defer cancel()
-	rep := host.ComputerTurn(tctx, m, seat, p)
+	rep := host.ComputerTurn(ctx, m, seat, p)
+	invalid := false
 	for _, f := range rep.Faults {
-		if f.Refused {
-			faults[faultInvalid]++
-		} else {
-			faults[faultOf(f.Err)]++
+		k := faultInvalid
+		if !f.Refused {
+			k = faultOf(f.Err)
 		}
+		faults[k]++
+		invalid = invalid || k == faultInvalid
+	}
+	if !invalid {
+		return rep.Spent, "" // late, crashed or retired: counted, not an invalid move
 	}
 	return rep.Spent, rep.Refused
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"rummikub/internal/ai"
 	"rummikub/internal/game"
 )
 
@@ -169,4 +170,45 @@ func burn(n int) (stop func()) {
 		}()
 	}
 	return func() { done.Store(true); wg.Wait() }
+}
+
+// lateMaker seats players ("late:LEVEL") that answer only once their
+// deadline has passed.
+type lateMaker struct{}
+
+func (lateMaker) Owns(e string) bool   { return strings.HasPrefix(e, "late:") }
+func (lateMaker) Check(e string) error { return nil }
+func (lateMaker) Budget(string, time.Duration, *game.Rules) time.Duration {
+	return 5 * time.Millisecond
+}
+func (lateMaker) New(e string, seed uint64, _ time.Duration) (ai.Player, error) {
+	p, err := ai.New(strings.TrimPrefix(e, "late:"), seed)
+	return latePlayer{p}, err
+}
+
+type latePlayer struct{ p ai.Player }
+
+func (l latePlayer) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
+	a, err := l.p.Move(context.Background(), v)
+	<-ctx.Done()
+	return a, err
+}
+
+// A move after its deadline is dropped and counted late for its player,
+// and over the deadline, but it is not an invalid move.
+func TestLateMovesAreLateNotInvalid(t *testing.T) {
+	c := Config{Rules: game.Standard(), Players: []string{"late:medium", "medium"}, Games: 1, Seed: 3, Seats: lateMaker{}}
+	res, err := Run(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.InvalidMoves != 0 || res.Seats[0].Invalid != 0 {
+		t.Errorf("late moves counted invalid: %d, %d (%v)", res.InvalidMoves, res.Seats[0].Invalid, res.Invalid)
+	}
+	if res.Seats[0].Late == 0 || res.OverDeadline == 0 {
+		t.Errorf("no late move counted: late %d, over %d", res.Seats[0].Late, res.OverDeadline)
+	}
+	if res.Seats[1].Late != 0 {
+		t.Errorf("the player in time counted late %d times", res.Seats[1].Late)
+	}
 }
