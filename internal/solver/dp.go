@@ -76,9 +76,10 @@ type dp struct {
 	relaxHit    bool  // ... one of which met a relaxed arrangement above its threshold
 	relaxLB     int64 // ... worth this
 	tailLB      map[[4]uint64]int64
-	cuts        int   // next states cut by the bound before they were built
-	work        *Work // the caller's work budget (nil: none)
-	units       int   // the work done (see count)
+	tailRoots   [4]state // the relaxed states of the tail bounds being searched, by depth
+	cuts        int      // next states cut by the bound before they were built
+	work        *Work    // the caller's work budget (nil: none)
+	units       int      // the work done (see count)
 	canceled    bool
 	budget      int // with overBudget: a short look stops after this many nodes
 	overBudget  bool

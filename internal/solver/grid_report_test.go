@@ -101,12 +101,14 @@ func gridReport(t *testing.T, games int, hoard bool) {
 		var times []time.Duration
 		proven, proven100 := 0, 0
 		var slow []string
+		nodes := int64(0)
 		for _, p := range pos {
 			req := GridRequest{Rules: r, Grid: p.grid, Rack: p.rack, Opened: p.opened, Objective: obj}
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			c0, w0 := threadCPU(), time.Now()
+			n0, c0, w0 := gridNodes.Load(), threadCPU(), time.Now()
 			res, err := SolveGrid(ctx, req)
 			el := time.Since(w0)
+			nodes += gridNodes.Load() - n0
 			if c := threadCPU() - c0; c > 0 && c < el {
 				el = c
 			}
@@ -135,8 +137,8 @@ func gridReport(t *testing.T, games int, hoard bool) {
 		}
 		p50, p99, top := percentiles(times)
 		name := map[Objective]string{MostTiles: "most tiles", MostPoints: "most points"}[obj]
-		t.Logf("%s: median %.2f ms, p99 %.2f ms, max %.2f ms; proven optimal %d/%d within 10 s, %d/%d within 100 ms",
-			name, ms(p50), ms(p99), ms(top), proven, len(pos), proven100, len(pos))
+		t.Logf("%s: median %.2f ms, p99 %.2f ms, max %.2f ms; proven optimal %d/%d within 10 s, %d/%d within 100 ms; search nodes %d",
+			name, ms(p50), ms(p99), ms(top), proven, len(pos), proven100, len(pos), nodes)
 		sort.Strings(slow)
 		for _, s := range slow {
 			t.Logf("  slow: %s", s)

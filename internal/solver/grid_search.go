@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"slices"
+	"sync/atomic"
 
 	"rummikub/internal/game"
 )
@@ -88,6 +89,7 @@ func (s *gridSearch) key(rest, must [game.NumFaces]int, need int) freeKey {
 
 func (s *gridSearch) solve(ctx context.Context) (GridResult, error) {
 	s.setup(ctx)
+	defer func() { gridNodes.Add(int64(s.nodes)) }()
 	switch {
 	case s.req.Opened && !s.req.Apart:
 		s.anchored(ctx)
@@ -293,3 +295,7 @@ func (s *gridSearch) judged(after game.Grid, opened bool) (GridResult, bool) {
 	}
 	return res, true
 }
+
+// gridNodes counts the nodes of every grid search, for the report
+// (TestGridSolverReport).
+var gridNodes atomic.Int64

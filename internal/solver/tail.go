@@ -42,7 +42,16 @@ var tailAfter = 2000
 // cannot beat the incumbent by the tail bound, and returns that bound.
 func (d *dp) tailCut(p int, s *state, prefix int64) (int64, bool) {
 	thr := d.incVal - prefix
-	root := state{relax: true, freed: s.freed, wild: s.wild, cap: s.cap, value: s.value, res: s.res}
+	// the relaxed state lives in d, one a depth of tail bounds searched
+	// inside each other: a local one escaped to the heap (solve hands its
+	// state to closures), 12% of a standard solve's allocations.
+	var root *state
+	if d.relaxDepth < len(d.tailRoots) {
+		root = &d.tailRoots[d.relaxDepth]
+	} else {
+		root = new(state)
+	}
+	*root = state{relax: true, freed: s.freed, wild: s.wild, cap: s.cap, value: s.value, res: s.res}
 	if d.split(s) {
 		root.cap = uint8(d.freedCount(s))
 	}
@@ -50,7 +59,7 @@ func (d *dp) tailCut(p int, s *state, prefix int64) (int64, bool) {
 		root.value = uint8(d.thr)
 	}
 	var kb [memoShort]byte
-	if !root.shortKey(p, d.wrap, d.keyMask(p, &root), &kb) {
+	if !root.shortKey(p, d.wrap, d.keyMask(p, root), &kb) {
 		return 0, false
 	}
 	key := memoWords(&kb)
@@ -60,7 +69,7 @@ func (d *dp) tailCut(p int, s *state, prefix int64) (int64, bool) {
 	saved := d.incVal
 	d.incVal = thr
 	d.relaxDepth++
-	v, _ := d.solve(p, &root, 0)
+	v, _ := d.solve(p, root, 0)
 	d.relaxDepth--
 	d.incVal = saved
 	if d.relaxHit {
