@@ -24,8 +24,9 @@
 // an arrangement that moved tiles but would be refused counts as an
 // unfinished rearrangement (the penalty draw). After a computer's turn the
 // host waits Options.ComputerPause (Continue skips it) so a person can see
-// the move. The clock's deadline is part of the saved state: a match saved
-// on Close and resumed gives the player the time that was left.
+// the move. The clock's time left is part of the saved state, saved on
+// Close and every ClockSaveEvery while a clock runs: a match resumed (after
+// a close or a crash) gives the player at most that much time back.
 //
 // # Locking
 //
@@ -41,4 +42,13 @@
 // a seat; Flush waits for the writes. A Subscription's queue has a lock of
 // its own and never blocks the host: events are appended, and a reader
 // takes them with Next.
+//
+// # Durability
+//
+// An event is read (Next) only once the save holding the change it tells
+// is written and synced: each event carries the saver's number of that
+// save, and Next waits for it. So nothing a screen shows is lost to a
+// crash (kill -9) a moment later; the cost is one write's time before the
+// subscribers see a move. A failed write releases the events too, with
+// EvSaveFailed: the match goes on, and the players are told.
 package host

@@ -106,17 +106,27 @@ var ErrClosed = errors.New("the table is closed")
 
 // Subscription is one subscriber's queue of events. Its queue never
 // blocks the host: events are appended under the subscription's own lock.
+// An event is read only once the save holding what it tells is written
+// (a match with no store: at once), so no screen shows a move a crash
+// could take back.
 type Subscription struct {
 	h     *Host
-	seats []int // the seats whose private view it may receive
+	seats []int  // the seats whose private view it may receive
+	gate  *saver // nil: the match is not saved
 	mu    sync.Mutex
-	queue []Event
+	queue []queued
 	wake  chan struct{}
 	done  bool
 }
 
+// queued is an event and the save (the saver's number) it waits for.
+type queued struct {
+	e    Event
+	need int
+}
+
 func newSubscription(h *Host, seats []int) *Subscription {
-	return &Subscription{h: h, seats: append([]int(nil), seats...), wake: make(chan struct{}, 1)}
+	return &Subscription{h: h, seats: append([]int(nil), seats...), gate: h.saver, wake: make(chan struct{}, 1)}
 }
 
 // holds reports whether the subscription may see seat's private view.
@@ -132,13 +142,14 @@ func (s *Subscription) holds(seat int) bool {
 // Seats are the seats the subscription holds.
 func (s *Subscription) Seats() []int { return append([]int(nil), s.seats...) }
 
-func (s *Subscription) push(e Event) {
+// push queues e, to be read once save need is written.
+func (s *Subscription) push(e Event, need int) {
 	s.mu.Lock()
 	if s.done {
 		s.mu.Unlock()
 		return
 	}
-	s.queue = append(s.queue, e)
+	s.queue = append(s.queue, queued{e, need})
 	if e.Kind == EvClosed {
 		s.done = true
 	}
@@ -149,32 +160,41 @@ func (s *Subscription) push(e Event) {
 	}
 }
 
-// Next returns the next event, waiting for one until ctx is done. After
-// the EvClosed event (or Close) it returns ErrClosed.
+// Next returns the next event, waiting for one (and for the save that
+// holds it) until ctx is done. After the EvClosed event (or Close) it
+// returns ErrClosed.
 func (s *Subscription) Next(ctx context.Context) (Event, error) {
 	for {
 		s.mu.Lock()
+		var saved <-chan struct{}
 		if len(s.queue) > 0 {
-			e := s.queue[0]
-			s.queue[0] = Event{}
-			s.queue = s.queue[1:]
-			s.mu.Unlock()
-			return e, nil
+			q := s.queue[0]
+			if s.gate != nil {
+				saved = s.gate.until(q.need)
+			}
+			if saved == nil {
+				s.queue[0] = queued{}
+				s.queue = s.queue[1:]
+				s.mu.Unlock()
+				return q.e, nil
+			}
 		}
-		done := s.done
+		done := s.done && len(s.queue) == 0
 		s.mu.Unlock()
 		if done {
 			return Event{}, ErrClosed
 		}
 		select {
 		case <-s.wake:
+		case <-saved: // nil (blocks) unless the head waits for a save
 		case <-ctx.Done():
 			return Event{}, ctx.Err()
 		}
 	}
 }
 
-// Pending is the number of events waiting to be read.
+// Pending is the number of events waiting to be read (some perhaps still
+// waiting for their save).
 func (s *Subscription) Pending() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()

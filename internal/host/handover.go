@@ -33,6 +33,7 @@ func (h *Host) HandToComputer(seat int, level string, c Computer) error {
 	}
 	computers[seat] = c
 	h.computers = computers
+	h.dirty = true
 	if !h.m.Game.Over && h.m.Game.Turn == seat && (h.phase == PhasePlaying || h.phase == PhaseWaiting) {
 		left := h.timeLeftLocked()
 		h.gen++

@@ -81,6 +81,11 @@ type Host struct {
 	lastError error
 	cpu       *CPUPool
 	queued    int // gen+1 while the computer of turn gen waits for a worker of cpu
+	// dirty says the match changed since the last save was handed to the
+	// saver: events published now wait for the save to come.
+	dirty bool
+	// clockSave stops the timer that saves a running clock's time left.
+	clockSave func()
 }
 
 // New makes the host of a match. The match is not played until Start.
@@ -168,12 +173,13 @@ func (h *Host) Subscribe(seats ...int) *Subscription {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	s := newSubscription(h, seats)
+	need := h.durableSeqLocked()
 	if h.closed {
-		s.push(Event{Kind: EvClosed, Seat: -1, State: h.stateLocked(s)})
+		s.push(Event{Kind: EvClosed, Seat: -1, State: h.stateLocked(s)}, need)
 		return s
 	}
 	h.subs[s] = true
-	s.push(Event{Kind: EvTurnStarted, Seat: h.m.Game.Turn, State: h.stateLocked(s)})
+	s.push(Event{Kind: EvTurnStarted, Seat: h.m.Game.Turn, State: h.stateLocked(s)}, need)
 	return s
 }
 
@@ -211,15 +217,17 @@ func (h *Host) stateLocked(s *Subscription) State {
 }
 
 // publish sends every subscriber the event with its own state; Drawn and
-// Revealed only to those holding the acting seat.
+// Revealed only to those holding the acting seat. A subscriber reads it
+// only once the save that holds it is on disk (durableSeq).
 func (h *Host) publish(e Event) {
+	need := h.durableSeqLocked()
 	for s := range h.subs {
 		se := e
 		se.State = h.stateLocked(s)
 		if !s.holds(e.Seat) {
 			se.Drawn, se.Revealed = nil, nil
 		}
-		s.push(se)
+		s.push(se, need)
 	}
 }
 
@@ -239,6 +247,10 @@ func (h *Host) stopTimerLocked() {
 	if h.stop != nil {
 		h.stop()
 		h.stop = nil
+	}
+	if h.clockSave != nil {
+		h.clockSave()
+		h.clockSave = nil
 	}
 }
 
@@ -333,6 +345,7 @@ func (h *Host) applyLocked(a game.Action) (game.Outcome, error) {
 	if err != nil {
 		return game.Outcome{}, err
 	}
+	h.dirty = true
 	ev := Event{Kind: EvApplied, Seat: a.Seat, Public: out.Event, Before: before, Drawn: out.Drawn, Revealed: out.Revealed}
 	if h.isComputer(a.Seat) && h.refusal != "" {
 		ev.Fallback, h.refusal = h.refusal, ""
@@ -390,6 +403,7 @@ func (h *Host) NextGame() error {
 	if err := h.m.NextGame(); err != nil {
 		return err
 	}
+	h.dirty = true
 	h.publish(Event{Kind: EvApplied, Seat: -1, Public: h.m.Log[len(h.m.Log)-1]})
 	h.startTurnLocked()
 	h.saveLocked()
@@ -417,6 +431,7 @@ func (h *Host) TakeBack(seat int) error {
 	if err := h.m.Rewind(n); err != nil {
 		return err
 	}
+	h.dirty = true
 	h.publish(Event{Kind: EvRewound, Seat: seat})
 	h.startTurnLocked()
 	h.saveLocked()

@@ -154,6 +154,8 @@ func UnmarshalSaved(data []byte) (*Saved, error) {
 // matches stay as the history that replay, analysis and stats read.
 type Store struct {
 	Dir string
+	// beforeWrite, when set, runs before each write (tests: a slow disk).
+	beforeWrite func()
 }
 
 // LegacyName is the single save file of earlier versions, in the data
@@ -207,6 +209,9 @@ func slug(name string) string {
 
 // Write saves data as the match called name, atomically.
 func (s *Store) Write(name string, data []byte) error {
+	if s.beforeWrite != nil {
+		s.beforeWrite()
+	}
 	return game.WriteFileAtomic(s.Path(name), data)
 }
 

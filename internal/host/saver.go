@@ -12,6 +12,7 @@ func (h *Host) saveLocked() {
 	if h.saver == nil {
 		return
 	}
+	h.dirty = false
 	left := h.resume
 	if h.phase == PhasePlaying || h.phase == PhaseWaiting {
 		if l := h.timeLeftLocked(); l > 0 {
@@ -27,6 +28,21 @@ func (h *Host) saveLocked() {
 		return
 	}
 	h.saver.submit(data)
+}
+
+// durableSeqLocked is the number of the save that holds the match as it
+// stands: the last one handed to the saver, or the next one while the
+// match has changed since. An event published now is read once that save
+// is written. 0 when the match is not saved.
+func (h *Host) durableSeqLocked() int {
+	if h.saver == nil {
+		return 0
+	}
+	seq := h.saver.submitted()
+	if h.dirty {
+		seq++
+	}
+	return seq
 }
 
 // onSaveResult tells the subscribers when saving fails, and when it works
@@ -66,6 +82,8 @@ type saver struct {
 	pending []byte
 	seq     int // saves handed over
 	done    int // saves written (or superseded by a written one)
+	// written is closed (and replaced) whenever done moves on.
+	written chan struct{}
 	failed  bool
 	err     error
 	closed  bool
@@ -73,7 +91,8 @@ type saver struct {
 }
 
 func newSaver(store *Store, name string, created time.Time, report func(error, bool)) *saver {
-	s := &saver{store: store, name: name, created: created, report: report, exited: make(chan struct{})}
+	s := &saver{store: store, name: name, created: created, report: report, exited: make(chan struct{}),
+		written: make(chan struct{})}
 	s.cond = sync.NewCond(&s.mu)
 	go s.run()
 	return s
@@ -116,9 +135,30 @@ func (s *saver) run() {
 		}
 		s.mu.Lock()
 		s.done = seq
+		close(s.written)
+		s.written = make(chan struct{})
 		s.mu.Unlock()
 		s.cond.Broadcast()
 	}
+}
+
+// submitted is the number of the last save handed over.
+func (s *saver) submitted() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.seq
+}
+
+// until is nil once save seq is written (or failed: a failure is told
+// with EvSaveFailed, and play goes on), else a channel closed when the
+// next write ends.
+func (s *saver) until(seq int) <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.done >= seq {
+		return nil
+	}
+	return s.written
 }
 
 func (s *saver) flush() error {

@@ -21,6 +21,28 @@ func (h *Host) runClockLocked(left time.Duration) {
 	h.deadline = h.clock.Now().Add(left)
 	gen := h.gen
 	h.stop = h.clock.AfterFunc(left, func() { h.onTimeout(gen) })
+	h.saveClockLocked(gen)
+}
+
+// ClockSaveEvery is how often a running clock's time left is saved: a
+// crash gives the player on turn at most this much time back.
+const ClockSaveEvery = 5 * time.Second
+
+// saveClockLocked saves the running clock's time left every
+// ClockSaveEvery while the turn of generation gen is played.
+func (h *Host) saveClockLocked(gen int) {
+	if h.saver == nil {
+		return
+	}
+	h.clockSave = h.clock.AfterFunc(ClockSaveEvery, func() {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if gen != h.gen || h.closed || h.phase != PhasePlaying || h.paused || h.deadline.IsZero() {
+			return
+		}
+		h.saveLocked()
+		h.saveClockLocked(gen)
+	})
 }
 
 // timeLeftLocked is the time left of the current human turn, whether its
@@ -197,6 +219,7 @@ func (h *Host) onTimeout(gen int) {
 		h.deadline = time.Time{}
 		return
 	}
+	h.dirty = true
 	h.publish(Event{Kind: EvTimedOut, Seat: seat, Public: out.Event, Before: before, Drawn: out.Drawn})
 	h.startTurnLocked()
 	h.saveLocked()
