@@ -120,11 +120,14 @@ func TestSimWithBotSeat(t *testing.T) {
 // play's --players reads bot seats as computer seats run by the referee.
 func TestParsePlaySeats(t *testing.T) {
 	t.Setenv("RUMMIKUB_HOME", t.TempDir())
-	seats, err := parsePlaySeats("Ana, Robo=cmd:sh -c true ,cmd:sh,cpu:hard")
+	seats, err := parsePlaySeats("Ana, Robo=cmd:sh -c true ,cmd:sh,cpu:hard,cmd:sh -c x=1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(seats) != 4 || seats[0].Computer || seats[0].Name != "Ana" {
+	if len(seats) != 5 || !seats[4].Computer || seats[4].Name != "bot 2" || seats[4].Level != "cmd:sh -c x=1" {
+		t.Errorf("a command holding = is a command: %+v", seats[len(seats)-1])
+	}
+	if len(seats) != 5 || seats[0].Computer || seats[0].Name != "Ana" {
 		t.Fatalf("%+v", seats)
 	}
 	if !seats[1].Computer || seats[1].Name != "Robo" || seats[1].Level != "cmd:sh -c true" {

@@ -49,8 +49,9 @@ func parsePlaySeats(list string) ([]tui.SeatConfig, error) {
 	unnamed := 0
 	for i, part := range parts {
 		name, spec, named := strings.Cut(strings.TrimSpace(part), "=")
-		if !named {
-			spec = name
+		if !named || bot.IsCommand(strings.TrimSpace(part)) {
+			// cmd:./bot --x=1 is a command, "=" and all, not a name.
+			named, spec = false, strings.TrimSpace(part)
 		}
 		spec = strings.TrimSpace(spec)
 		if !bot.IsCommand(spec) {

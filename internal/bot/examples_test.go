@@ -5,6 +5,10 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"rummikub/internal/ai"
+	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
 // The example bots of examples/bots finish 100 games against easy with
@@ -41,6 +45,63 @@ func TestExampleBots(t *testing.T) {
 		}
 		checkExample(t, bin)
 	})
+}
+
+// gridbot, the example written from docs/protocol.md alone, plays whole
+// games of every preset, the French grid and the River included, against
+// easy with no turn replaced.
+func TestGridBotPlaysEveryPreset(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH to build gridbot")
+	}
+	bin := filepath.Join(t.TempDir(), "gridbot")
+	build := exec.Command(gocmd, "build", "-o", bin, "./examples/bots/gridbot")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building gridbot: %v\n%s", err, out)
+	}
+	for _, preset := range []string{"standard", "french", "river", "forty", "wrap", "six", "pressman"} {
+		t.Run(preset, func(t *testing.T) {
+			r, err := game.Preset(preset)
+			if err != nil {
+				t.Fatal(err)
+			}
+			log := &lockedBuffer{}
+			m := &Maker{Log: log, Time: 20 * time.Second, Startup: 30 * time.Second}
+			res := runWithBotsUnder(t, m, r, []string{"easy", Prefix + bin}, 12, time.Second)
+			if f := faults(res.Seats[1]); f != [4]int{} || res.InvalidMoves != 0 {
+				t.Errorf("invalid/late/crashed/retired %v: %v\nlog: %.2000s", f, res.Invalid, log.String())
+			}
+			t.Logf("%s: gridbot won %d of %d against easy", preset, res.Seats[1].Wins, res.Games)
+		})
+	}
+	// A whole match of three games, told each game's end, on one process.
+	for _, preset := range []string{"standard", "french"} {
+		t.Run("match/"+preset, func(t *testing.T) {
+			r, err := game.Preset(preset)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Games = 3
+			m, err := game.NewMatch(r, []string{"easy", "gridbot"}, 8)
+			if err != nil {
+				t.Fatal(err)
+			}
+			easy, _ := ai.New("easy", 1)
+			log := &lockedBuffer{}
+			s := NewSeat([]string{bin}, Options{Log: log, Startup: 30 * time.Second})
+			defer s.Close()
+			playMatch(t, m, []host.Computer{easy, s})
+			if c := s.Counts(); c != (Counts{Starts: 1}) || len(m.Results) != 3 {
+				t.Errorf("counts %+v after %d games; log: %.2000s", c, len(m.Results), log.String())
+			}
+		})
+	}
 }
 
 func checkExample(t *testing.T, command string) {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
 // A Seat used the way the game's screen uses a computer seat (no Begin,
@@ -29,14 +30,34 @@ func TestSeatPlaysAMatchAsTheGameDoes(t *testing.T) {
 	other := NewSeat(helperArgv("serve:easy:100ms"), Options{Log: log, Startup: 30 * time.Second, Seed: 6})
 	defer other.Close()
 	seats := []*Seat{other, s}
+	playMatch(t, m, []host.Computer{other, s})
+	for i, st := range seats {
+		if c := st.Counts(); c != (Counts{Starts: 1}) {
+			t.Errorf("seat %d: %+v", i, c)
+		}
+	}
+	if strings.Count(log.String(), "start 1 of 3") != 2 {
+		t.Errorf("each bot starts once: %s", log.String())
+	}
+}
+
+// playMatch plays m to its end, each seat's Move against the engine with
+// no deadline, telling the seats that want it each game's end.
+func playMatch(t *testing.T, m *game.Match, seats []host.Computer) {
+	t.Helper()
+	finish := func() {
+		for i, p := range seats {
+			if f, ok := p.(host.Finisher); ok {
+				f.Finish(m.ViewFor(i))
+			}
+		}
+	}
 	for steps := 0; !m.Over(); steps++ {
 		if steps > 5000 {
 			t.Fatal("the match does not end")
 		}
 		if m.Game.Over {
-			for i, st := range seats {
-				st.Finish(m.ViewFor(i))
-			}
+			finish()
 			if _, err := m.Apply(game.Action{Kind: game.ActNextGame}); err != nil {
 				t.Fatal(err)
 			}
@@ -52,13 +73,5 @@ func TestSeatPlaysAMatchAsTheGameDoes(t *testing.T) {
 			t.Fatalf("seat %d's %s refused: %v", seat, a.Kind, err)
 		}
 	}
-	for i, st := range seats {
-		st.Finish(m.ViewFor(i))
-		if c := st.Counts(); c != (Counts{Starts: 1}) {
-			t.Errorf("seat %d: %+v", i, c)
-		}
-	}
-	if strings.Count(log.String(), "start 1 of 3") != 2 {
-		t.Errorf("each bot starts once: %s", log.String())
-	}
+	finish()
 }
