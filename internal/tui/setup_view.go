@@ -45,7 +45,10 @@ func (s *Setup) View() string {
 		case itemTimer:
 			label = "Turn timer"
 			value = "‹ off ›"
-			if r.TurnSeconds > 0 {
+			switch {
+			case s.cfg.Practice:
+				value = "off in practice"
+			case r.TurnSeconds > 0:
 				value = fmt.Sprintf("‹ %d s ›", r.TurnSeconds)
 			}
 		case itemMeld:
