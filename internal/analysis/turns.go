@@ -125,8 +125,8 @@ func (t *Turn) Describe() string {
 }
 
 func plural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("1 %s", word)
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, word)
 	}
 	if strings.HasSuffix(word, "ch") {
 		return fmt.Sprintf("%d %ses", n, word)

@@ -137,7 +137,7 @@ func (p *Play) viewScores() string {
 	if p.phase == phaseMatchOver {
 		b.WriteString(st.Title.Render("The match is over. Final standings") + "\n")
 		for i, s := range game.Standings(&v.Rules, v.Totals, v.Won) {
-			fmt.Fprintf(&b, " %d. %-*s  %d %s won, %+d points\n", i+1, nameW, v.Names[s.Seat], s.GamesWon, plural(s.GamesWon, "game", "games"), s.Score)
+			fmt.Fprintf(&b, " %d. %-*s  %d %s won, %+d %s\n", i+1, nameW, v.Names[s.Seat], s.GamesWon, plural(s.GamesWon, "game", "games"), s.Score, plural(s.Score, "point", "points"))
 		}
 		b.WriteString("\n" + st.Dim.Render("Press enter to leave."))
 	} else {
