@@ -328,10 +328,10 @@ func (t *Trainer) View() string {
 		return st.Title.Render("Rummikub") + "\n\n" + st.Text.Render("All done.")
 	}
 	task := &t.tasks[t.i]
-	head := st.Title.Render(" "+task.Title+" ") + "\n" + st.Text.Render(clip(wrap(" "+task.Goal, p.width-2), 2))
+	head := st.Title.Render(" "+task.Title+" ") + "\n" + st.Text.Render(clip(wrap(" "+task.Goal, p.width-2), statusLines))
 	msg := ""
 	if t.msg != "" {
-		msg = clip(wrap(t.msg, p.width-2), 2)
+		msg = clip(wrap(t.msg, p.width-2), statusLines)
 		switch {
 		case t.bad:
 			msg = st.Error.Render(msg)
@@ -362,7 +362,7 @@ func (t *Trainer) View() string {
 			item("i", "hint") + sep + item("S", "solution") + sep + item("?", "keys") + sep + item("q", "leave")
 	}
 	if msg == "" {
-		msg = st.Dim.Render(truncate(t.boardHint(), p.width))
+		msg = st.Dim.Render(clip(wrap(t.boardHint(), p.width-2), statusLines))
 	}
 	p.relayout()
 	rack := p.rackBlock()
