@@ -233,6 +233,7 @@ func (p *Play) newTurn() {
 	p.badSet = -1
 	p.gridBad = nil
 	p.typed = ""
+	p.typedSet = ""
 	if p.v.Turns == 0 && len(p.recent) == 0 {
 		p.recent = append(p.recent, startLine(&p.v))
 	}

@@ -117,6 +117,7 @@ type Play struct {
 	gen      int       // counts turns, so stale hints are dropped
 	riverSel int       // the River place chosen for a pull / the reveal chosen
 	typed    string    // a tile name being typed ("r", "k1"), or ""
+	typedSet string    // a set number being typed ("1" of 10-19), or ""
 	gameNum  int       // the game the rack orders belong to
 
 	status    string
