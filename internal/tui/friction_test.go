@@ -40,3 +40,17 @@ func TestTypedSetNumbersPastNine(t *testing.T) {
 		t.Fatalf("carrying, the end slots of sets 10 and 11 are not numbered:\n%s", v)
 	}
 }
+
+// Issue 25 friction: j takes the joker just freed (its real tile laid
+// beside it), not the first joker on the table.
+func TestTypedJokerTakesTheOneJustFreed(t *testing.T) {
+	tp := jokerTurn(t, "R5 J R7 B9 J K9 R6 R10 B2 K12", "B9 J K9 | R5 J R7")
+	tp.press("r 6 2 j")
+	held := tp.arr.Held()
+	if len(held) != 1 || !held[0].IsJoker() {
+		t.Fatalf("j picked up %v", held)
+	}
+	if got := faces(tp.arr.Sets()[0]); got != "B9 K9 J" {
+		t.Fatalf("j took the group's joker, not the run's just freed: %s", game.FormatTable(tp.arr.Sets()))
+	}
+}

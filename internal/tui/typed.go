@@ -102,6 +102,9 @@ func (p *Play) pickFace(f game.Face) error {
 		return p.gridPickFace(f)
 	}
 	at, ok := p.arr.Find(f)
+	if f.IsJoker() {
+		at, ok = p.arr.FindJoker()
+	}
 	if !ok {
 		return fmt.Errorf("there is no %s on your rack or the table", f)
 	}
