@@ -251,21 +251,42 @@ func (p *Play) beginHumanTurn() {
 	if p.v.Turns == 0 {
 		p.setStatus(startLine(&p.v)+".", false)
 	}
-	if n := p.notices[seat]; n != "" {
+	notice := p.notices[seat]
+	delete(p.notices, seat)
+	if n := notice; n != "" {
 		// News from the seat's last turn, then what happened since.
 		if p.status != "" && p.status != n {
 			n += " " + p.status
 		}
 		p.setStatus(n, false)
-		delete(p.notices, seat)
 	}
 	p.viewer = seat
-	if n := len(p.log) - p.sinceLast(); n > 1 && p.sinceLast() > 0 && p.status != "" {
-		// Only the last action fits the status line: the log has them all.
-		p.setStatus(fmt.Sprintf("%s (m shows the %d moves since your last turn.)", p.status, n), false)
+	if since := p.sinceLast(); since > 0 && len(p.log)-since > 1 && p.status != "" {
+		p.setStatus(p.movesSince(notice, since), false)
 	}
 	p.phase = phaseTurn
 	p.newWork(seat)
+}
+
+// movesSince is the status line at the start of a turn when several
+// moves were made since the seat's last: its news, then each move on a
+// line of its own, the latest last; when they do not all fit, the
+// earliest give way to a line saying m shows them.
+func (p *Play) movesSince(notice string, since int) string {
+	var lines []string
+	if notice != "" {
+		lines = append(lines, notice)
+	}
+	moves := p.log[since:]
+	room := statusLines - len(lines)
+	if len(moves) > room {
+		lines = append(lines, fmt.Sprintf("(m shows all %d moves since your last turn; the last:)", len(moves)))
+		moves = moves[len(moves)-(room-1):]
+	}
+	for _, e := range moves {
+		lines = append(lines, truncate(sentence(e.text), p.width-2))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // refreshTurn rebuilds the working arrangement after the rack changed in

@@ -45,10 +45,18 @@ func (p *Play) viewHandover() string {
 	return top + "\n" + rest
 }
 
-// wrap breaks text into lines of at most w columns.
+// wrap breaks text into lines of at most w columns; a line break in s
+// starts a new line.
 func wrap(s string, w int) string {
 	if w < 20 {
 		w = 20
+	}
+	if strings.Contains(s, "\n") {
+		parts := strings.Split(s, "\n")
+		for i, p := range parts {
+			parts[i] = wrap(p, w)
+		}
+		return strings.Join(parts, "\n")
 	}
 	var out []string
 	line := ""
