@@ -121,7 +121,7 @@ func (s *Setup) View() string {
 		lines = append(lines, line)
 	}
 	head := st.Title.Render("Rummikub") + st.Dim.Render("  set up a match")
-	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops a seat or save · enter on Start", s.width-2))
+	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops seat/save · enter on Start", s.width-2))
 	status := ""
 	switch {
 	case s.dropping != "":
