@@ -43,7 +43,9 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 	case host.EvRewound:
 		p.summary, p.lastMark = "", nil
 		p.clearWork()
-		p.setStatus("Your last turn is taken back, with the computers' replies.", false)
+		// Said when the turn begins again, in place of the game-start
+		// line of a first turn.
+		p.rewound = true
 	case host.EvSaveFailed:
 		p.saveErr = "The match could not be saved: " + e.Err.Error()
 	case host.EvSaved:
@@ -248,7 +250,11 @@ func (p *Play) beginHumanTurn() {
 	p.newTurn()
 	seat := p.v.Turn
 	p.recent = nil
-	if p.v.Turns == 0 {
+	switch {
+	case p.rewound:
+		p.rewound = false
+		p.setStatus("Your last turn is taken back, with the computers' replies.", false)
+	case p.v.Turns == 0:
 		p.setStatus(startLine(&p.v)+".", false)
 	}
 	notice := p.notices[seat]

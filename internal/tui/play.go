@@ -118,6 +118,7 @@ type Play struct {
 	riverSel int       // the River place chosen for a pull / the reveal chosen
 	typed    string    // a tile name being typed ("r", "k1"), or ""
 	typedSet string    // a set number being typed ("1" of 10-19), or ""
+	rewound  bool      // a take-back was made: the next turn says so
 	gameNum  int       // the game the rack orders belong to
 
 	status    string
