@@ -59,6 +59,7 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 // onApplied records what an applied action did: the summary, the marks,
 // and news for the player it concerns.
 func (p *Play) onApplied(e host.Event, prev game.SeatView) {
+	p.rewound = false
 	ev := e.Public
 	sum := summarize(&p.v, ev, e.Before)
 	if p.isGrid() && ev.Kind == game.ActPlay {
@@ -252,7 +253,8 @@ func (p *Play) beginHumanTurn() {
 	p.recent = nil
 	switch {
 	case p.rewound:
-		p.rewound = false
+		// Until the next action: the host starts the turn again after
+		// telling the take-back.
 		p.setStatus("Your last turn is taken back, with the computers' replies.", false)
 	case p.v.Turns == 0:
 		p.setStatus(startLine(&p.v)+".", false)
