@@ -18,6 +18,9 @@ import (
 type Task struct {
 	Title    string // "Puzzle 12 (hard)", "Lesson: the joker · step 2 of 3"
 	Goal     string // what to do
+	// Intro is the lesson's explanation, shown under the board when the
+	// step is opened (until the first key).
+	Intro string
 	Rules    game.Rules
 	Start    game.TurnStart
 	Hints    []string
@@ -84,6 +87,7 @@ func (t *Trainer) load() {
 		return
 	}
 	k := &t.tasks[t.i]
+	t.msg = k.Intro
 	p.v = game.SeatView{Names: []string{"Player"}, Rules: k.Rules, Table: k.Start.Table, Rack: k.Start.Rack, Seat: 0, Turn: 0, Melded: []bool{k.Start.Opened}}
 	if k.Question != "" {
 		p.arr, p.viewer, p.phase = nil, -1, phaseComputerShow
@@ -331,7 +335,9 @@ func (t *Trainer) View() string {
 	head := st.Title.Render(" "+task.Title+" ") + "\n" + st.Text.Render(clip(wrap(" "+task.Goal, p.width-2), statusLines))
 	msg := ""
 	if t.msg != "" {
-		msg = clip(wrap(t.msg, p.width-2), statusLines)
+		// A lesson's explanation takes up to six lines: the positions
+		// are small, the board has the room.
+		msg = clip(wrap(t.msg, p.width-2), statusLines+2)
 		switch {
 		case t.bad:
 			msg = st.Error.Render(msg)

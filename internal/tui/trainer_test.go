@@ -272,3 +272,24 @@ func TestLongExplanationsShownWholeAt80x24(t *testing.T) {
 		t.Fatalf("the board is %d lines high", h)
 	}
 }
+
+// Issue 25 friction: the lesson board shows the lesson's explanation
+// when a step opens, whole at 80x24.
+func TestLessonBoardShowsTheExplanation(t *testing.T) {
+	l, _ := lesson.ByID("joker")
+	tasks, err := LessonTasks(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := NewTrainer(tasks, monoStyles(t))
+	tr.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	flat := strings.Join(strings.Fields(tr.View()), " ")
+	for _, s := range l.Intro {
+		if !strings.Contains(flat, s) {
+			t.Errorf("the board does not show %q:\n%s", s, tr.View())
+		}
+	}
+	if h := strings.Count(tr.View(), "\n") + 1; h > 24 {
+		t.Errorf("the board is %d lines high", h)
+	}
+}
