@@ -16,11 +16,11 @@ import (
 // Question and an Answer. The judging is the puzzle's or the lesson's own
 // (the engine's judge behind them): the screen only hands them the table.
 type Task struct {
-	Title    string // "Puzzle 12 (hard)", "Lesson: the joker · step 2 of 3"
-	Goal     string // what to do
+	Title string // "Puzzle 12 (hard)", "Lesson: the joker · step 2 of 3"
+	Goal  string // what to do
 	// Intro is the lesson's explanation, shown under the board when the
 	// step is opened (until the first key).
-	Intro string
+	Intro    string
 	Rules    game.Rules
 	Start    game.TurnStart
 	Hints    []string
