@@ -174,8 +174,8 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 	if len(res.Rack) > 0 {
 		rack = "the rack keeps " + game.FormatTiles(res.Rack)
 	}
-	fmt.Fprintf(out, "%s: plays %s for %d points; the table becomes %s; %s.\n",
-		what, game.FormatTiles(res.Placed), res.Points, game.FormatTable(res.Table), rack)
+	fmt.Fprintf(out, "%s: plays %s for %d %s; the table becomes %s; %s.\n",
+		what, game.FormatTiles(res.Placed), res.Points, plural(res.Points, "point", "points"), game.FormatTable(res.Table), rack)
 	return nil
 }
 

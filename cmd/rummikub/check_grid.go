@@ -94,8 +94,8 @@ func runCheckGrid(cmd *cobra.Command, f *checkFlags, r game.Rules, data []byte) 
 	if len(res.Rack) > 0 {
 		rack = "the rack keeps " + game.FormatTiles(res.Rack)
 	}
-	fmt.Fprintf(out, "%s: plays %s for %d points; the grid becomes %s; %s.\n",
-		what, game.FormatTiles(res.Placed), res.Points, res.Grid, rack)
+	fmt.Fprintf(out, "%s: plays %s for %d %s; the grid becomes %s; %s.\n",
+		what, game.FormatTiles(res.Placed), res.Points, plural(res.Points, "point", "points"), res.Grid, rack)
 	return nil
 }
 

@@ -81,6 +81,9 @@ Answer a step with --step N --answer: the whole table after your turn
 				}
 				v = s.Check(after)
 			}
+			if v.NotAnswer {
+				return badInput("the answer must be a number, not %q", answer)
+			}
 			fmt.Fprintln(out, v.Message)
 			if !v.Done {
 				return judgedNo
@@ -97,7 +100,7 @@ Answer a step with --step N --answer: the whole table after your turn
 func listLessons(w io.Writer) error {
 	var b strings.Builder
 	for _, l := range lesson.All() {
-		fmt.Fprintf(&b, "%-13s %s (%d steps)\n", l.ID, l.Title, len(l.Steps))
+		fmt.Fprintf(&b, "%-13s %s (%d %s)\n", l.ID, l.Title, len(l.Steps), plural(len(l.Steps), "step", "steps"))
 	}
 	b.WriteString("rummikub learn LESSON shows one.\n")
 	_, err := io.WriteString(w, b.String())

@@ -83,10 +83,18 @@ func startTurn(rec *analysis.Record, game, turn int) (int, error) {
 	if err != nil {
 		return 0, badInput("%v", err)
 	}
+	games, inGame := 0, 0
 	for i, t := range turns {
 		if t.Game == game && t.Number == turn {
 			return i, nil
 		}
+		games = max(games, t.Game)
+		if t.Game == game {
+			inGame = max(inGame, t.Number)
+		}
 	}
-	return 0, badInput("match %s has no turn %d in game %d", rec.Name, turn, game)
+	if game < 1 || game > games {
+		return 0, badInput("match %s has games 1 to %d, not %d", rec.Name, games, game)
+	}
+	return 0, badInput("game %d of match %s has turns 1 to %d, not %d", game, rec.Name, inGame, turn)
 }

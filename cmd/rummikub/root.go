@@ -2,6 +2,7 @@ package main
 
 import (
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
 )
@@ -46,6 +47,31 @@ separated by " | ".`,
 	return root
 }
 
+// strictCompletion makes "completion SHELL" for a shell cobra cannot
+// serve (tcsh) a usage error naming the shells it can, instead of the
+// help and exit 0 of a command that only groups others. It is called once
+// root's output is set: cobra's completion commands keep the writer they
+// find then.
+func strictCompletion(root *cobra.Command) {
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() != "completion" {
+			continue
+		}
+		var shells []string
+		for _, sub := range c.Commands() {
+			shells = append(shells, sub.Name())
+		}
+		c.Args = cobra.ArbitraryArgs
+		c.RunE = func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return cmd.Help()
+			}
+			return badInput("there is no completion for %q: the shells are %s", args[0], strings.Join(shells, ", "))
+		}
+	}
+}
+
 // version is the module version and VCS revision the binary was built
 // from, as the Go toolchain records them.
 func version() string {
@@ -53,6 +79,13 @@ func version() string {
 	if !ok {
 		return "(unknown version)"
 	}
+	return versionOf(bi)
+}
+
+// versionOf is version for build info bi: the module version, and the
+// revision unless the version already names it (a pseudo-version built
+// from a VCS checkout, v0.0.0-20261204181000-8fea53a7c94d+dirty, does).
+func versionOf(bi *debug.BuildInfo) string {
 	v := bi.Main.Version
 	if v == "" {
 		v = "(devel)"
@@ -71,7 +104,7 @@ func version() string {
 	if len(rev) > 12 {
 		rev = rev[:12]
 	}
-	if rev != "" {
+	if rev != "" && !strings.Contains(v, rev) {
 		v += " " + rev + dirty
 	}
 	return v

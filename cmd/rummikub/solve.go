@@ -434,8 +434,8 @@ func drawSolution(w io.Writer, c *solveCase, res solver.Result, el time.Duration
 			}
 		}
 	}
-	fmt.Fprintf(w, "Play %d %s for %d points (%s, %.2f ms):\n", res.TilesPlaced, plural(res.TilesPlaced, "tile", "tiles"),
-		res.PointsPlaced, proof, float64(el.Microseconds())/1000)
+	fmt.Fprintf(w, "Play %d %s for %d %s (%s, %.2f ms):\n", res.TilesPlaced, plural(res.TilesPlaced, "tile", "tiles"),
+		res.PointsPlaced, plural(res.PointsPlaced, "point", "points"), proof, float64(el.Microseconds())/1000)
 	for i, s := range res.Sets {
 		parts := make([]string, len(s))
 		for k, t := range s {
@@ -452,8 +452,9 @@ func drawSolution(w io.Writer, c *solveCase, res solver.Result, el time.Duration
 	fmt.Fprintf(w, "Placed (marked *): %s\n", game.FormatTiles(res.Placed))
 }
 
+// plural is one for 1 and -1 ("-1 point"), many otherwise.
 func plural(n int, one, many string) string {
-	if n == 1 {
+	if n == 1 || n == -1 {
 		return one
 	}
 	return many

@@ -89,8 +89,8 @@ func runSolveGrid(cmd *cobra.Command, f *solveFlags, r game.Rules, data []byte) 
 		case !res.Optimal:
 			how = "the best meld apart and then the best play from it, not proven optimal (meld-then-extend)"
 		}
-		fmt.Fprintf(out, "Places %d tiles (%d points): %s; %s.\n%s",
-			res.TilesPlaced, res.PointsPlaced, game.FormatTiles(res.Placed), how, res.Grid.Drawing())
+		fmt.Fprintf(out, "Places %d %s (%d %s): %s; %s.\n%s",
+			res.TilesPlaced, plural(res.TilesPlaced, "tile", "tiles"), res.PointsPlaced, plural(res.PointsPlaced, "point", "points"), game.FormatTiles(res.Placed), how, res.Grid.Drawing())
 	}
 	if !res.Play {
 		return judgedNo

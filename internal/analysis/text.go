@@ -23,8 +23,8 @@ func (s SeatReport) Summary() string {
 	if s.Missed == 0 {
 		return fmt.Sprintf("%s analysed, every one as good as the solver's best", plural(s.Turns, "turn"))
 	}
-	return fmt.Sprintf("%s analysed, %d with a better play: %s and %d points missed",
-		plural(s.Turns, "turn"), s.Missed, plural(s.MissedTiles, "tile"), s.MissedPoints)
+	return fmt.Sprintf("%s analysed, %d with a better play: %s and %s missed",
+		plural(s.Turns, "turn"), s.Missed, plural(s.MissedTiles, "tile"), plural(s.MissedPoints, "point"))
 }
 
 // WriteText prints the report for a reader: the note, one line per seat,

@@ -91,7 +91,9 @@ func (t *Turn) Describe() string {
 		case game.ActPlay:
 			s := fmt.Sprintf("played %s (%s, %s)", game.FormatTiles(t.Placed), plural(len(t.Placed), "tile"), plural(t.Points, "point"))
 			if e.Melded {
-				s += " as the initial meld"
+				// The meld's worth is the game's (a joker counts as the
+				// tile it stands for), not the rack penalty (a joker 30).
+				s = fmt.Sprintf("played %s (%s) as the initial meld, worth %s", game.FormatTiles(t.Placed), plural(len(t.Placed), "tile"), plural(e.Points, "point"))
 			}
 			if e.Out {
 				s += " and went out"
@@ -123,8 +125,8 @@ func (t *Turn) Describe() string {
 }
 
 func plural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("1 %s", word)
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, word)
 	}
 	if strings.HasSuffix(word, "ch") {
 		return fmt.Sprintf("%d %ses", n, word)

@@ -78,7 +78,7 @@ func (s *Step) CheckAnswer(typed string) Verdict {
 	}
 	n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(typed), "+"))
 	if err != nil {
-		return Verdict{Message: fmt.Sprintf("Type a number, not %q.", typed)}
+		return Verdict{Message: fmt.Sprintf("Type a number, not %q.", typed), NotAnswer: true}
 	}
 	if n != want {
 		return Verdict{Message: fmt.Sprintf("Not %d. %s", n, s.Hint)}

@@ -121,7 +121,7 @@ func All() []Lesson {
 			Intro: []string{
 				"A joker stands for any tile its set needs.",
 				"Once you have melded, you may take a joker from the table by putting the tile it stands for in its place.",
-				"The joker must then be played again in the same turn, in a new set, and you must play a tile from your rack.",
+				"The joker must then be played again in the same turn: it stays on the table, in a new set or in its own set made longer, and you must play a tile from your rack.",
 			},
 			Steps: []Step{
 				{
@@ -141,6 +141,15 @@ func All() []Lesson {
 					Opened:   true,
 					Goal:     Goal{Out: true, FreeJoker: true},
 					Solution: [][]string{{"R5", "R6", "R7"}, {"B9", "O9", "J"}},
+				},
+				{
+					Prompt:   "Free the joker and keep it in its own run: play R7.",
+					Hint:     "R5 R6 R7 J: the real R7 takes the joker's place, and the joker stays in the run as R8.",
+					Table:    [][]string{{"R5", "R6", "J"}},
+					Rack:     []string{"R7"},
+					Opened:   true,
+					Goal:     Goal{Out: true, FreeJoker: true},
+					Solution: [][]string{{"R5", "R6", "R7", "J"}},
 				},
 			},
 		},

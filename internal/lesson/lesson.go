@@ -103,6 +103,9 @@ type Verdict struct {
 	Done    bool
 	Message string // one sentence: well done, or what is still missing
 	Err     error  // the judge's refusal, when the turn is not legal
+	// NotAnswer says the typed answer is not of the kind asked (no
+	// number for a question): bad input rather than a wrong answer.
+	NotAnswer bool
 }
 
 // Check judges the table the player ends the step with.

@@ -135,3 +135,29 @@ func TestGoalsSayWhatIsMissing(t *testing.T) {
 		t.Error("a question completed by a table")
 	}
 }
+
+// Issue 25 defect 12: the joker lesson agrees with docs/rules.md: a freed
+// joker need not go to a new set, and a step shows it staying in its own.
+func TestJokerLessonAgreesWithTheRules(t *testing.T) {
+	l, ok := ByID("joker")
+	if !ok {
+		t.Fatal("no joker lesson")
+	}
+	intro := strings.Join(l.Intro, " ")
+	if strings.Contains(intro, "again in the same turn, in a new set") {
+		t.Fatalf("the lesson says a freed joker must go to a new set: %q", intro)
+	}
+	found := false
+	for _, s := range l.Steps {
+		if s.Question != nil || len(s.Table) != 1 {
+			continue
+		}
+		sol := parse(t, s.Solution)
+		if len(sol) == 1 && len(sol[0]) == len(s.Table[0])+len(s.Rack) && s.Check(sol).Done {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("no step frees a joker and keeps it in its own set")
+	}
+}

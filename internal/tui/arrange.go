@@ -276,17 +276,16 @@ func (a *Arrangement) settle(idx ...int) {
 			a.cur.sets[i] = append([]game.Tile(nil), s...)
 			continue
 		}
-		jokers := false
 		for k := range set {
 			if set[k].IsJoker() {
 				set[k].As = game.Face{}
-				jokers = true
 			}
 		}
-		// A run with a joker that the engine reads in another order than
-		// it is laid (O9 O10 O11 J O12 is O9..O12 and the joker as O13) is
-		// laid out as it is read, so the joker stands where it counts.
-		if m, err := game.AnalyzeSet(set, a.rules); jokers && err == nil && m.Kind == game.Run && !sameOrder(set, m.Tiles) {
+		// A run that the engine reads in another order than it is laid
+		// (R6 R7 R8 R5 is R5..R8; O9 O10 O11 J O12 is O9..O12 and the
+		// joker as O13) is laid out as it is read, so every tile stands
+		// where it counts.
+		if m, err := game.AnalyzeSet(set, a.rules); err == nil && m.Kind == game.Run && !sameOrder(set, m.Tiles) {
 			laid := append([]game.Tile(nil), m.Tiles...)
 			for k := range laid {
 				if laid[k].IsJoker() {

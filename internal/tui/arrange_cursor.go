@@ -142,6 +142,47 @@ func (a *Arrangement) Find(f game.Face) (Cursor, bool) {
 	return Cursor{}, false
 }
 
+// FindJoker is where the joker a typed j means is: on the rack first;
+// on the table the joker just freed, that is one whose set stays valid
+// without it (its real tile laid beside it), in the cursor's set before
+// any other; else the first joker on the table.
+func (a *Arrangement) FindJoker() (Cursor, bool) {
+	for i, t := range a.cur.rack {
+		if t.IsJoker() {
+			return Cursor{Area: AreaRack, Pos: i}, true
+		}
+	}
+	var first, freed *Cursor
+	for s, set := range a.cur.sets {
+		for i, t := range set {
+			if !t.IsJoker() {
+				continue
+			}
+			c := Cursor{Area: AreaTable, Set: s, Pos: i}
+			if first == nil {
+				first = &c
+			}
+			rest := append(append([]game.Tile(nil), set[:i]...), set[i+1:]...)
+			if _, err := game.AnalyzeSet(rest, a.rules); err != nil {
+				continue
+			}
+			if s == a.cur.cursor.Set && a.cur.cursor.Area == AreaTable {
+				return c, true
+			}
+			if freed == nil {
+				freed = &c
+			}
+		}
+	}
+	switch {
+	case freed != nil:
+		return *freed, true
+	case first != nil:
+		return *first, true
+	}
+	return Cursor{}, false
+}
+
 // PickUpAt picks up the tile at c (adding it to the tiles carried).
 func (a *Arrangement) PickUpAt(c Cursor) error {
 	a.ClearSelection()

@@ -493,3 +493,26 @@ func TestLineStartAndEnd(t *testing.T) {
 		t.Fatalf("start: %+v", c)
 	}
 }
+
+// Issue 25 defect 12: a run without a joker is laid out in order while
+// the player works, like a run with one.
+func TestRunWithoutJokerLaidOutInOrder(t *testing.T) {
+	for _, tc := range []struct{ name, table, rack, want string }{
+		{"low end dropped at the end", "R6 R7 R8", "R5", "R5 R6 R7 R8"},
+		{"a group keeps its order", "K7 B7 O7", "R7", "K7 B7 O7 R7"},
+		{"an invalid set keeps its order", "R6 R7 R8", "B5", "R6 R7 R8 B5"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := newArr(t, tc.table, tc.rack)
+			if err := a.PickUp(); err != nil {
+				t.Fatal(err)
+			}
+			if err := a.DropAtEnd(0); err != nil {
+				t.Fatal(err)
+			}
+			if got := tableString(a); got != tc.want {
+				t.Fatalf("table %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

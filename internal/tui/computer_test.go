@@ -86,6 +86,10 @@ func TestPracticeTakeBack(t *testing.T) {
 	if len(tp.match.Game.Racks[0]) != rack || len(tp.match.Game.Racks[1]) != 14 || tp.match.Game.Turn != 0 {
 		t.Fatalf("take-back: Ana %d, Robo %d, turn %d (%s)", len(tp.match.Game.Racks[0]), len(tp.match.Game.Racks[1]), tp.match.Game.Turn, tp.status)
 	}
+	// Issue 25 friction: the status line says so, not the game's start.
+	if !strings.Contains(tp.status, "taken back") {
+		t.Fatalf("after the take-back the status line says %q", tp.status)
+	}
 }
 
 func TestRiverDrawChoosesTile(t *testing.T) {

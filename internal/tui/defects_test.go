@@ -369,3 +369,22 @@ func TestSetupFitsWithSavedMatches(t *testing.T) {
 		t.Fatalf("the resume line's match is not named:\n%s", v)
 	}
 }
+
+// Issue 25 defect 11: with Practice on, the setup screen says the turn
+// timer is off (practice has none), whatever timer was chosen.
+func TestSetupPracticeShowsNoTimer(t *testing.T) {
+	s := testSetup(t)
+	s.cfg.Rules.TurnSeconds = 180
+	s.cfg.Practice = true
+	v := s.View()
+	if strings.Contains(v, "180 s") {
+		t.Fatalf("practice on, the setup still shows the 180 s timer:\n%s", v)
+	}
+	if !strings.Contains(v, "off in practice") {
+		t.Fatalf("the timer line does not say practice turns it off:\n%s", v)
+	}
+	s.cfg.Practice = false
+	if v := s.View(); !strings.Contains(v, "‹ 180 s ›") {
+		t.Fatalf("practice off, the chosen timer is not shown:\n%s", v)
+	}
+}

@@ -43,7 +43,9 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 	case host.EvRewound:
 		p.summary, p.lastMark = "", nil
 		p.clearWork()
-		p.setStatus("Your last turn is taken back, with the computers' replies.", false)
+		// Said when the turn begins again, in place of the game-start
+		// line of a first turn.
+		p.rewound = true
 	case host.EvSaveFailed:
 		p.saveErr = "The match could not be saved: " + e.Err.Error()
 	case host.EvSaved:
@@ -57,6 +59,7 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 // onApplied records what an applied action did: the summary, the marks,
 // and news for the player it concerns.
 func (p *Play) onApplied(e host.Event, prev game.SeatView) {
+	p.rewound = false
 	ev := e.Public
 	sum := summarize(&p.v, ev, e.Before)
 	if p.isGrid() && ev.Kind == game.ActPlay {
@@ -233,6 +236,7 @@ func (p *Play) newTurn() {
 	p.badSet = -1
 	p.gridBad = nil
 	p.typed = ""
+	p.typedSet = ""
 	if p.v.Turns == 0 && len(p.recent) == 0 {
 		p.recent = append(p.recent, startLine(&p.v))
 	}
@@ -247,24 +251,50 @@ func (p *Play) beginHumanTurn() {
 	p.newTurn()
 	seat := p.v.Turn
 	p.recent = nil
-	if p.v.Turns == 0 {
+	switch {
+	case p.rewound:
+		// Until the next action: the host starts the turn again after
+		// telling the take-back.
+		p.setStatus("Your last turn is taken back, with the computers' replies.", false)
+	case p.v.Turns == 0:
 		p.setStatus(startLine(&p.v)+".", false)
 	}
-	if n := p.notices[seat]; n != "" {
+	notice := p.notices[seat]
+	delete(p.notices, seat)
+	if n := notice; n != "" {
 		// News from the seat's last turn, then what happened since.
 		if p.status != "" && p.status != n {
 			n += " " + p.status
 		}
 		p.setStatus(n, false)
-		delete(p.notices, seat)
 	}
 	p.viewer = seat
-	if n := len(p.log) - p.sinceLast(); n > 1 && p.sinceLast() > 0 && p.status != "" {
-		// Only the last action fits the status line: the log has them all.
-		p.setStatus(fmt.Sprintf("%s (m shows the %d moves since your last turn.)", p.status, n), false)
+	if since := p.sinceLast(); since > 0 && len(p.log)-since > 1 && p.status != "" {
+		p.setStatus(p.movesSince(notice, since), false)
 	}
 	p.phase = phaseTurn
 	p.newWork(seat)
+}
+
+// movesSince is the status line at the start of a turn when several
+// moves were made since the seat's last: its news, then each move on a
+// line of its own, the latest last; when they do not all fit, the
+// earliest give way to a line saying m shows them.
+func (p *Play) movesSince(notice string, since int) string {
+	var lines []string
+	if notice != "" {
+		lines = append(lines, notice)
+	}
+	moves := p.log[since:]
+	room := statusLines - len(lines)
+	if len(moves) > room {
+		lines = append(lines, fmt.Sprintf("(m shows all %d moves since your last turn; the last:)", len(moves)))
+		moves = moves[len(moves)-(room-1):]
+	}
+	for _, e := range moves {
+		lines = append(lines, truncate(sentence(e.text), p.width-2))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // refreshTurn rebuilds the working arrangement after the rack changed in

@@ -128,17 +128,14 @@ func (p *Play) statusLine() string {
 		}
 		return st.Status.Render(p.spin.View() + " " + name + " is thinking…")
 	case phaseComputerShow:
-		return st.Status.Render(clip(wrap(p.summary+".", p.width-2), 2))
+		return st.Status.Render(clip(wrap(p.summary+".", p.width-2), statusLines))
 	}
 	if p.saveErr != "" && msg == "" {
 		return st.Error.Render(p.saveErr)
 	}
-	// The judge's sentences on the grid name cells and lines: they get a
-	// third line there.
-	lines := 2
-	if p.garr != nil {
-		lines = 3
-	}
+	// A message takes the lines it needs, up to statusLines: the table
+	// above scrolls to make room, and nothing said is cut.
+	lines := statusLines
 	if msg == "" && p.working() {
 		return st.Dim.Render(clip(wrap(p.turnHint(), p.width-2), lines))
 	}
@@ -197,6 +194,11 @@ func setReason(err error) string {
 }
 
 // clip keeps at most n lines of s.
+// statusLines is the most lines a status message takes: the longest the
+// board says (a judge's sentence naming grid cells, a carried tile's
+// keys) fit in four at 80 columns.
+const statusLines = 4
+
 func clip(s string, n int) string {
 	lines := strings.Split(s, "\n")
 	if len(lines) > n {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+
+	"rummikub/internal/game"
 )
 
 // The move log is a key away: every action of the game, what happened
@@ -20,8 +22,10 @@ func TestMoveLog(t *testing.T) {
 	if tp.phase != phaseTurn {
 		t.Fatalf("phase %d", tp.phase)
 	}
-	if l := strings.Join(strings.Fields(tp.statusLine()), " "); !strings.Contains(l, "m shows the 2 moves since your last turn") {
-		t.Errorf("the status line should point to the log: %q", l)
+	// Issue 25 friction: every computer move since the player's last
+	// turn is on the status line, one a line, under the player's news.
+	if l := strings.Split(tp.status, "\n"); len(l) != 3 || !strings.HasPrefix(l[0], "You drew ") || l[1] != "Robo drew a tile." || l[2] != "Cora drew a tile." {
+		t.Errorf("the status line should tell each move on its own line: %q", l)
 	}
 	rack := len(tp.match.Game.Racks[0])
 	tp.press("m")
@@ -72,5 +76,32 @@ func TestChangedMarksGatherSinceYourLastTurn(t *testing.T) {
 		if tp.marksFor(x, true, 0).Changed {
 			t.Fatalf("%s is still marked after nothing changed since Ana's turn", x.Face)
 		}
+	}
+}
+
+// Issue 25 friction: with more moves since the player's last turn than
+// the status line holds, the last ones are told and m is named for all.
+func TestMovesSinceLastTurnMoreThanFit(t *testing.T) {
+	r, err := game.Preset("six")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := []SeatConfig{{Name: "Ana"}}
+	cpus := map[int]Computer{}
+	for i, n := range []string{"Bo", "Cy", "Di", "Ed", "Fay"} {
+		seats = append(seats, SeatConfig{Name: n, Computer: true, Level: "easy"})
+		cpus[i+1] = &drawer{}
+	}
+	tp := newTestPlay(t, Config{Rules: r, Seats: seats}, 80, 24, cpus)
+	tp.match.Game.Turn = 0
+	tp.start()
+	tp.press("d")
+	lines := strings.Split(tp.status, "\n")
+	if len(lines) != statusLines || !strings.HasPrefix(lines[0], "You drew") ||
+		!strings.Contains(lines[1], "m shows all 5 moves") || lines[3] != "Fay drew a tile." {
+		t.Fatalf("status %q", tp.status)
+	}
+	if h := lipgloss.Height(tp.View()); h > 24 {
+		t.Fatalf("the board is %d lines high", h)
 	}
 }

@@ -117,6 +117,8 @@ type Play struct {
 	gen      int       // counts turns, so stale hints are dropped
 	riverSel int       // the River place chosen for a pull / the reveal chosen
 	typed    string    // a tile name being typed ("r", "k1"), or ""
+	typedSet string    // a set number being typed ("1" of 10-19), or ""
+	rewound  bool      // a take-back was made: the next turn says so
 	gameNum  int       // the game the rack orders belong to
 
 	status    string
@@ -359,8 +361,8 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return p, nil
 		}
 		p.hint = msg.hint
-		p.setStatus(fmt.Sprintf("Hint: a play placing %d %s, taking %d points off your rack (marked). Press i again to lay it out.",
-			msg.hint.Placed, plural(msg.hint.Placed, "tile", "tiles"), msg.hint.Points), false)
+		p.setStatus(fmt.Sprintf("Hint: a play placing %d %s, taking %d %s off your rack (marked). Press i again to lay it out.",
+			msg.hint.Placed, plural(msg.hint.Placed, "tile", "tiles"), msg.hint.Points, plural(msg.hint.Points, "point", "points")), false)
 		return p, nil
 	case tea.MouseMsg:
 		return p, p.onMouse(msg)
@@ -383,8 +385,9 @@ func (p *Play) draft() {
 // deadline is when the running turn's time runs out (zero for none).
 func (p *Play) deadline() time.Time { return p.hs.Deadline }
 
+// plural is one for 1 and -1 ("-1 point"), many otherwise.
 func plural(n int, one, many string) string {
-	if n == 1 {
+	if n == 1 || n == -1 {
 		return one
 	}
 	return many

@@ -156,6 +156,12 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 	keys := p.keys
 	var err error
 	p.setStatus("", false)
+	if p.typedSet != "" {
+		// The second digit of a set's number comes before all else.
+		if took, err := p.onDirectDrop(k); took {
+			return p.afterTurnKey(err)
+		}
+	}
 	if p.typed != "" || key.Matches(k, keys.TypeTile) {
 		if took, err := p.onTyped(k); took {
 			return p.afterTurnKey(err)

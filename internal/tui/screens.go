@@ -45,10 +45,18 @@ func (p *Play) viewHandover() string {
 	return top + "\n" + rest
 }
 
-// wrap breaks text into lines of at most w columns.
+// wrap breaks text into lines of at most w columns; a line break in s
+// starts a new line.
 func wrap(s string, w int) string {
 	if w < 20 {
 		w = 20
+	}
+	if strings.Contains(s, "\n") {
+		parts := strings.Split(s, "\n")
+		for i, p := range parts {
+			parts[i] = wrap(p, w)
+		}
+		return strings.Join(parts, "\n")
 	}
 	var out []string
 	line := ""
@@ -137,7 +145,7 @@ func (p *Play) viewScores() string {
 	if p.phase == phaseMatchOver {
 		b.WriteString(st.Title.Render("The match is over. Final standings") + "\n")
 		for i, s := range game.Standings(&v.Rules, v.Totals, v.Won) {
-			fmt.Fprintf(&b, " %d. %-*s  %d %s won, %+d points\n", i+1, nameW, v.Names[s.Seat], s.GamesWon, plural(s.GamesWon, "game", "games"), s.Score)
+			fmt.Fprintf(&b, " %d. %-*s  %d %s won, %+d %s\n", i+1, nameW, v.Names[s.Seat], s.GamesWon, plural(s.GamesWon, "game", "games"), s.Score, plural(s.Score, "point", "points"))
 		}
 		b.WriteString("\n" + st.Dim.Render("Press enter to leave."))
 	} else {

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 
@@ -36,6 +37,14 @@ type Setup struct {
 	fromFlags, touched bool
 	// note explains the last change (what a preset set again).
 	note string
+	// dropping names the saved match whose drop waits for y, or "".
+	dropping string
+}
+
+// savedDroppedMsg says a saved match was dropped (err: it could not be).
+type savedDroppedMsg struct {
+	name string
+	err  error
 }
 
 // savedListMsg brings the list of unfinished saved matches.
@@ -126,6 +135,18 @@ func (s *Setup) listSaved() tea.Cmd {
 	return func() tea.Msg {
 		list, _ := store.Unfinished()
 		return savedListMsg{list}
+	}
+}
+
+// dropSaved deletes the saved match name, in a command (file I/O never
+// runs in Update).
+func (s *Setup) dropSaved(name string) tea.Cmd {
+	store := s.svc.Store
+	if store == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		return savedDroppedMsg{name: name, err: os.Remove(store.Path(name))}
 	}
 }
 
@@ -222,6 +243,13 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case prefsMsg:
 		s.applyPrefs(msg.p)
 		return s, nil
+	case savedDroppedMsg:
+		if msg.err != nil {
+			s.err = sentence(fmt.Sprintf("the match %s could not be dropped: %v", msg.name, msg.err))
+			return s, nil
+		}
+		s.note = fmt.Sprintf("The match %s is dropped.", msg.name)
+		return s, s.listSaved()
 	case savedLoadedMsg:
 		if msg.err != nil {
 			s.err = sentence(msg.err.Error())
@@ -241,6 +269,15 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	s.err = ""
 	s.note = ""
 	s.touched = true
+	if s.dropping != "" {
+		name := s.dropping
+		s.dropping = ""
+		if k.String() == "y" || k.String() == "Y" {
+			return s, s.dropSaved(name)
+		}
+		s.note = "The match is kept."
+		return s, nil
+	}
 	switch k.String() {
 	case "ctrl+c":
 		return s, tea.Quit
@@ -259,8 +296,11 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case "enter":
 		return s, s.activate(it)
 	case "delete", "ctrl+d":
-		if it.kind == itemSeat {
+		switch it.kind {
+		case itemSeat:
 			s.dropSeat(it.seat)
+		case itemResume:
+			s.dropping = s.saved[it.seat].Name
 		}
 		return s, nil
 	case "backspace":

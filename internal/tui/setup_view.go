@@ -45,7 +45,10 @@ func (s *Setup) View() string {
 		case itemTimer:
 			label = "Turn timer"
 			value = "‹ off ›"
-			if r.TurnSeconds > 0 {
+			switch {
+			case s.cfg.Practice:
+				value = "off in practice"
+			case r.TurnSeconds > 0:
 				value = fmt.Sprintf("‹ %d s ›", r.TurnSeconds)
 			}
 		case itemMeld:
@@ -118,12 +121,14 @@ func (s *Setup) View() string {
 		lines = append(lines, line)
 	}
 	head := st.Title.Render("Rummikub") + st.Dim.Render("  set up a match")
-	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops a seat · enter on Start", s.width-2))
+	help := st.Dim.Render(truncate("↑/↓ choose · ←/→ change · type names · del drops seat/save · enter on Start", s.width-2))
 	status := ""
 	switch {
-	case items[s.cursor].kind == itemResume:
+	case s.dropping != "":
+		status = st.Warning.Render(wrap(fmt.Sprintf("Drop the unfinished match %s for good? It cannot be resumed or replayed after. (y/n)", s.dropping), s.width-4))
+	case items[s.cursor].kind == itemResume && s.err == "" && s.note == "":
 		e := s.saved[items[s.cursor].seat]
-		status = st.Dim.Render(wrap(fmt.Sprintf("Continues the match %s (rummikub play --resume %s).", e.Name, e.Name), s.width-4))
+		status = st.Dim.Render(wrap(fmt.Sprintf("Continues the match %s (rummikub play --resume %s); del drops it.", e.Name, e.Name), s.width-4))
 	case s.err != "":
 		status = st.Error.Render(wrap(s.err, s.width-4))
 	case s.note != "":

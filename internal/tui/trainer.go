@@ -16,8 +16,11 @@ import (
 // Question and an Answer. The judging is the puzzle's or the lesson's own
 // (the engine's judge behind them): the screen only hands them the table.
 type Task struct {
-	Title    string // "Puzzle 12 (hard)", "Lesson: the joker · step 2 of 3"
-	Goal     string // what to do
+	Title string // "Puzzle 12 (hard)", "Lesson: the joker · step 2 of 3"
+	Goal  string // what to do
+	// Intro is the lesson's explanation, shown under the board when the
+	// step is opened (until the first key).
+	Intro    string
 	Rules    game.Rules
 	Start    game.TurnStart
 	Hints    []string
@@ -84,6 +87,7 @@ func (t *Trainer) load() {
 		return
 	}
 	k := &t.tasks[t.i]
+	t.msg = k.Intro
 	p.v = game.SeatView{Names: []string{"Player"}, Rules: k.Rules, Table: k.Start.Table, Rack: k.Start.Rack, Seat: 0, Turn: 0, Melded: []bool{k.Start.Opened}}
 	if k.Question != "" {
 		p.arr, p.viewer, p.phase = nil, -1, phaseComputerShow
@@ -328,10 +332,12 @@ func (t *Trainer) View() string {
 		return st.Title.Render("Rummikub") + "\n\n" + st.Text.Render("All done.")
 	}
 	task := &t.tasks[t.i]
-	head := st.Title.Render(" "+task.Title+" ") + "\n" + st.Text.Render(clip(wrap(" "+task.Goal, p.width-2), 2))
+	head := st.Title.Render(" "+task.Title+" ") + "\n" + st.Text.Render(clip(wrap(" "+task.Goal, p.width-2), statusLines))
 	msg := ""
 	if t.msg != "" {
-		msg = clip(wrap(t.msg, p.width-2), 2)
+		// A lesson's explanation takes up to six lines: the positions
+		// are small, the board has the room.
+		msg = clip(wrap(t.msg, p.width-2), statusLines+2)
 		switch {
 		case t.bad:
 			msg = st.Error.Render(msg)
@@ -362,7 +368,7 @@ func (t *Trainer) View() string {
 			item("i", "hint") + sep + item("S", "solution") + sep + item("?", "keys") + sep + item("q", "leave")
 	}
 	if msg == "" {
-		msg = st.Dim.Render(truncate(t.boardHint(), p.width))
+		msg = st.Dim.Render(clip(wrap(t.boardHint(), p.width-2), statusLines))
 	}
 	p.relayout()
 	rack := p.rackBlock()

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -62,7 +63,7 @@ func LessonTasks(l lesson.Lesson) ([]Task, error) {
 	var out []Task
 	for i := range l.Steps {
 		s := &l.Steps[i]
-		t := Task{Title: fmt.Sprintf("%s · step %d of %d", l.Title, i+1, len(l.Steps)), Goal: s.Prompt}
+		t := Task{Title: fmt.Sprintf("%s · step %d of %d", l.Title, i+1, len(l.Steps)), Goal: s.Prompt, Intro: strings.Join(l.Intro, " ")}
 		if s.Hint != "" {
 			t.Hints = []string{s.Hint}
 		}

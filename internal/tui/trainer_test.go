@@ -246,3 +246,50 @@ func TestTrainerTakesTileNameInOneMessage(t *testing.T) {
 		})
 	}
 }
+
+// Issue 25 defect 12: at 80x24 a long explanation is shown whole, on the
+// lesson board and on the match board, never cut.
+func TestLongExplanationsShownWholeAt80x24(t *testing.T) {
+	l, _ := lesson.ByID("runs-groups")
+	tasks, err := LessonTasks(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := NewTrainer(tasks, monoStyles(t))
+	tr.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	pressTrainer(t, tr, "b 5")
+	if v := tr.View(); !strings.Contains(v, "(esc puts it back).") {
+		t.Fatalf("the lesson board cuts the carrying explanation:\n%s", v)
+	}
+	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
+	long := strings.Repeat("A sentence of some length that goes on. ", 6) + "The last words."
+	tp.setStatus(long, false)
+	v := tp.View()
+	if !strings.Contains(v, "The last words.") {
+		t.Fatalf("the match board cuts a long message:\n%s", v)
+	}
+	if h := strings.Count(v, "\n") + 1; h > 24 {
+		t.Fatalf("the board is %d lines high", h)
+	}
+}
+
+// Issue 25 friction: the lesson board shows the lesson's explanation
+// when a step opens, whole at 80x24.
+func TestLessonBoardShowsTheExplanation(t *testing.T) {
+	l, _ := lesson.ByID("joker")
+	tasks, err := LessonTasks(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := NewTrainer(tasks, monoStyles(t))
+	tr.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	flat := strings.Join(strings.Fields(tr.View()), " ")
+	for _, s := range l.Intro {
+		if !strings.Contains(flat, s) {
+			t.Errorf("the board does not show %q:\n%s", s, tr.View())
+		}
+	}
+	if h := strings.Count(tr.View(), "\n") + 1; h > 24 {
+		t.Errorf("the board is %d lines high", h)
+	}
+}

@@ -102,6 +102,9 @@ func (p *Play) pickFace(f game.Face) error {
 		return p.gridPickFace(f)
 	}
 	at, ok := p.arr.Find(f)
+	if f.IsJoker() {
+		at, ok = p.arr.FindJoker()
+	}
 	if !ok {
 		return fmt.Errorf("there is no %s on your rack or the table", f)
 	}
@@ -116,16 +119,38 @@ func (p *Play) pickFace(f game.Face) error {
 	return nil
 }
 
-// onDirectDrop sends what is carried to the end of set N (a digit) or of
-// the set under the cursor (e); it reports whether the key was one.
+// onDirectDrop sends what is carried to the end of set N (its number
+// typed) or of the set under the cursor (e); it reports whether the key
+// was one. With ten sets or more a digit that begins a set's number
+// (1 of 10-19) waits for the next key: a digit, or space for the set of
+// the one digit.
 func (p *Play) onDirectDrop(k tea.KeyMsg) (bool, error) {
 	a := p.arr
 	if !a.Holding() {
+		p.typedSet = ""
 		return false, nil
+	}
+	s := k.String()
+	if p.typedSet != "" {
+		num := p.typedSet
+		p.typedSet = ""
+		switch {
+		case len(s) == 1 && s[0] >= '0' && s[0] <= '9':
+			return true, a.DropAtEnd(atoi(num+s) - 1)
+		case k.Type == tea.KeySpace || k.Type == tea.KeyEnter:
+			return true, a.DropAtEnd(atoi(num) - 1)
+		case k.Type == tea.KeyEsc || k.Type == tea.KeyBackspace:
+			return true, nil
+		}
 	}
 	switch {
 	case key.Matches(k, p.keys.ToSet):
-		n := atoi(k.String())
+		n := atoi(s)
+		if sets := len(a.Sets()); n*10 <= sets {
+			p.typedSet = s
+			p.setStatus(fmt.Sprintf("Set %d…: a second digit for sets %d0-%d, space for set %d.", n, n, min(n*10+9, sets), n), false)
+			return true, nil
+		}
 		return true, a.DropAtEnd(n - 1)
 	case key.Matches(k, p.keys.ToEnd):
 		c := a.Cursor()

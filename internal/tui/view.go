@@ -227,7 +227,7 @@ func (p *Play) tableBlock(avail int) string {
 				// The end slot shows the set's number: that digit drops
 				// what is carried there.
 				o := TileMarks{Cursor: active && cur.Area == AreaTable && cur.Set == i && cur.Pos == len(sets[i])}
-				if i < 9 {
+				if i < 99 {
 					o.Label = fmt.Sprintf("+%d", i+1)
 				}
 				cells = append(cells, p.slot(o, "end"))

@@ -295,7 +295,11 @@ func (m Model) standingLine() (line string, over bool) {
 				st = x
 			}
 		}
-		return fmt.Sprintf("%s (%s won, %s points)", s.Players[seat], plural(st.GamesWon, "game"), signed(st.Score))
+		pts := "points"
+		if st.Score == 1 || st.Score == -1 {
+			pts = "point"
+		}
+		return fmt.Sprintf("%s (%s won, %s %s)", s.Players[seat], plural(st.GamesWon, "game"), signed(st.Score), pts)
 	}
 	tie := ""
 	if t := res.Tied(); len(t) > 1 {
@@ -327,8 +331,8 @@ func (m Model) standingLine() (line string, over bool) {
 }
 
 func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, word)
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }

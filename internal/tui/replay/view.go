@@ -119,7 +119,7 @@ func (m Model) bestLines(t *analysis.Turn) []string {
 	line := ansi.Truncate("Best play ("+obj+"): "+tr.BestText(), m.width, "…")
 	verdict := "As good as the best play."
 	if tr.Missed {
-		verdict = fmt.Sprintf("Missed: %s, %d points.", plural(tr.MissedTiles, "tile"), tr.MissedPoints)
+		verdict = fmt.Sprintf("Missed: %s, %s.", plural(tr.MissedTiles, "tile"), plural(tr.MissedPoints, "point"))
 	}
 	st := m.st.Success
 	if tr.Missed {
@@ -130,8 +130,8 @@ func (m Model) bestLines(t *analysis.Turn) []string {
 }
 
 func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, word)
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }

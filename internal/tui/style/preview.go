@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"rummikub/internal/game"
 )
@@ -27,13 +28,19 @@ var States = []struct {
 	{"placed+invalid", TileOpts{Placed: true, Invalid: true}},
 }
 
+// PreviewWidth is the width the preview sheet keeps within.
+const PreviewWidth = 80
+
 // Preview draws a sheet of the theme: every tile colour, jokers, every
 // mark in both sizes and the board's text styles. `rummikub themes` and
 // the preview test show it; it is also a quick look for a theme author.
 func (s *Styles) Preview() string {
 	var b strings.Builder
 	line := func(parts ...string) { b.WriteString(strings.Join(parts, "") + "\n") }
-	line(s.Title.Render("Theme "+s.Theme.Name), "  ", s.Dim.Render(s.Theme.Description))
+	line(s.Title.Render("Theme " + s.Theme.Name))
+	if s.Theme.Description != "" {
+		line(s.Dim.Render(ansi.Wordwrap(s.Theme.Description, PreviewWidth, "")))
+	}
 	line()
 	for _, c := range game.Colors {
 		var row []string
@@ -47,13 +54,21 @@ func (s *Styles) Preview() string {
 		s.Slot(TileOpts{}), s.Slot(TileOpts{Cursor: true}), "  ", s.Back(Compact), "  ",
 		s.Dim.Render("jokers (J, J:R4, J:B13), slots, back"))
 	line()
-	var names, tiles []string
+	// Each mark beside its name, as many to a line as fit.
+	row, width := "", 0
 	for _, st := range States[:9] {
-		tiles = append(tiles, s.Tile(game.F(game.Red, 7), st.Opts)+" ")
-		names = append(names, pad(st.Name, 6)[:6])
+		item := s.Dim.Render(st.Name) + " " + s.Tile(game.F(game.Red, 7), st.Opts)
+		w := lipgloss.Width(item)
+		if width > 0 && width+3+w > PreviewWidth {
+			line(row)
+			row, width = "", 0
+		}
+		if width > 0 {
+			row, width = row+"   ", width+3
+		}
+		row, width = row+item, width+w
 	}
-	line(tiles...)
-	line(s.Dim.Render(strings.Join(names, "")))
+	line(row)
 	line()
 	var full []string
 	for _, st := range States[:9] {

@@ -68,3 +68,28 @@ func renderer(p termenv.Profile, dark bool) *lipgloss.Renderer {
 	r.SetHasDarkBackground(dark)
 	return r
 }
+
+// Issue 25 defect 12: the preview keeps within 80 columns in every
+// built-in theme, and each mark's name stands apart beside its tile.
+func TestPreviewFitsEightyColumns(t *testing.T) {
+	for _, name := range themes.BuiltinNames() {
+		t.Run(name, func(t *testing.T) {
+			th, err := themes.Builtin(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sheet := New(renderer(termenv.TrueColor, true), th).Preview()
+			for _, l := range strings.Split(sheet, "\n") {
+				if w := lipgloss.Width(l); w > PreviewWidth {
+					t.Errorf("a line of %d columns: %q", w, l)
+				}
+			}
+			plain := New(renderer(termenv.Ascii, true), th).Preview()
+			for _, st := range States[:9] {
+				if !strings.Contains(plain, st.Name+" ") {
+					t.Errorf("the mark %q is not named apart:\n%s", st.Name, plain)
+				}
+			}
+		})
+	}
+}
