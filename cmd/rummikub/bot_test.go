@@ -25,6 +25,9 @@ func TestBotBadInput(t *testing.T) {
 		{"sim", "--players", "medium,cmd:"},
 		{"sim", "--players", "medium,cmd:/no/such/bot"},
 		{"sim", "--players", "medium,cmd:sh", "--bot-time", "-1s"},
+		{"sim", "--players", "medium,=easy"},
+		{"sim", "--players", "medium,Robo="},
+		{"sim", "--players", "medium,Robo=wizard"},
 		{"play", "--players", "Ana,cmd:/no/such/bot"},
 		{"play", "--players", "Ana,Robo=cmd:  "},
 	}

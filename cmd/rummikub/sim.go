@@ -128,9 +128,10 @@ func parseSimPlayers(list string) (players, names []string, err error) {
 		p = strings.TrimSpace(p)
 		name := ""
 		if n, entry, ok := strings.Cut(p, "="); ok && !bot.IsCommand(p) {
+			whole := p
 			name, p = strings.TrimSpace(n), strings.TrimSpace(entry)
-			if name == "" {
-				return nil, nil, badInput("--players: %q names no one before its =; write Name=LEVEL or Name=cmd:COMMAND", p)
+			if name == "" || p == "" {
+				return nil, nil, badInput("--players: %q needs a name before its = and a level or cmd:COMMAND after it, as in Robo=cmd:./mybot", whole)
 			}
 		}
 		if !bot.IsCommand(p) {

@@ -3,6 +3,7 @@ package bot
 import (
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -48,8 +49,9 @@ func TestExampleBots(t *testing.T) {
 }
 
 // gridbot, the example written from docs/protocol.md alone, plays whole
-// games of every preset, the French grid and the River included, against
-// easy with no turn replaced.
+// games of every preset, the French grid and the River included (and
+// both at once: River pulls on the grid), against easy with no turn
+// replaced.
 func TestGridBotPlaysEveryPreset(t *testing.T) {
 	root, err := filepath.Abs("../..")
 	if err != nil {
@@ -65,11 +67,17 @@ func TestGridBotPlaysEveryPreset(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building gridbot: %v\n%s", err, out)
 	}
-	for _, preset := range []string{"standard", "french", "river", "forty", "wrap", "six", "pressman"} {
+	for _, preset := range []string{"standard", "french", "river", "forty", "wrap", "six", "pressman", "french+river"} {
 		t.Run(preset, func(t *testing.T) {
-			r, err := game.Preset(preset)
+			name, river := strings.CutSuffix(preset, "+river")
+			r, err := game.Preset(name)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if river {
+				if err := r.Set("draw", "river"); err != nil {
+					t.Fatal(err)
+				}
 			}
 			log := &lockedBuffer{}
 			m := &Maker{Log: log, Time: 20 * time.Second, Startup: 30 * time.Second}

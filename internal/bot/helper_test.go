@@ -43,6 +43,7 @@ func helperArgv(mode string) []string {
 //	silent             never a ready
 //	stale              ready, then answers with the wrong id
 //	spawn:FILE         starts a child (sleep 300) of its own, writes its pid to FILE, then as a plain bot
+//	daemon:FILE        as spawn, but the child has a session of its own and holds the bot's stderr
 //	chatty             writes 3 MiB to stderr before its ready, then as a plain bot
 //	restart:FILE       first process (FILE absent): a draw, then creates FILE and exits at its second turn;
 //	                   a later one sleeps 3 s before its ready, then as a plain bot
@@ -63,8 +64,12 @@ func helperBot(mode string) {
 	kind, arg, _ := strings.Cut(mode, ":")
 	again := false
 	switch kind {
-	case "spawn":
+	case "spawn", "daemon":
 		child := exec.Command("sleep", "300")
+		if kind == "daemon" {
+			child = exec.Command("setsid", "sleep", "300")
+			child.Stderr = os.Stderr
+		}
 		if err := child.Start(); err != nil {
 			panic(err)
 		}

@@ -46,6 +46,10 @@ func start(argv []string, log io.Writer) (*process, error) {
 		cmd.Stderr = io.Discard
 	}
 	ownGroup(cmd)
+	// Once the bot has exited, Wait waits at most this long for its
+	// stderr to close: a process it left in a session of its own may
+	// hold it for ever.
+	cmd.WaitDelay = time.Second
 	err = cmd.Start()
 	inR.Close()
 	outW.Close()

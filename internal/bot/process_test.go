@@ -5,6 +5,7 @@ package bot
 import (
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -76,6 +77,38 @@ func TestBotChildrenEndWithIt(t *testing.T) {
 				t.Fatalf("the bot's child %d outlived the bot", child)
 			}
 		})
+	}
+}
+
+// A bot that leaves behind a process of its own session holding its
+// stderr (out of reach of its group) does not hang the referee: the seat
+// closes once the bot itself has exited.
+func TestBotDaemonDoesNotHangClose(t *testing.T) {
+	if _, err := exec.LookPath("setsid"); err != nil {
+		t.Skip("no setsid command")
+	}
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	s := NewSeat(helperArgv("daemon:"+pidFile), Options{Log: &lockedBuffer{}, Startup: 30 * time.Second})
+	m, err := game.NewMatch(game.Standard(), []string{"a", "b"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Begin(m.ViewFor(0))
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatalf("the helper wrote no pid: %v", err)
+	}
+	daemon, _ := strconv.Atoi(string(b))
+	defer syscallKill(daemon)
+	closed := make(chan struct{})
+	go func() {
+		s.Close()
+		close(closed)
+	}()
+	select {
+	case <-closed:
+	case <-time.After(60 * time.Second):
+		t.Fatal("Close still waits a minute after the bot was told to stop")
 	}
 }
 

@@ -20,8 +20,9 @@
 //     adds tiles to the ends of the grid's lines where no other line is
 //     touched;
 //   - under Draw Two / River it keeps the better of the two tiles, and
-//     pulls the River's last tile (so no Plunder) when that tile completes
-//     a set it can lay this turn.
+//     pulls from the River when the Key Tile completes sets it can lay
+//     this turn, choosing the place that lays the most tiles for the
+//     fewest Plunder.
 //
 // It never moves a tile already on the table. Notes go to stderr.
 package main
@@ -375,30 +376,39 @@ func (b *bot) keep(m *message) int {
 	return best
 }
 
-// pull takes the River's last tile when the rack with it can lay a set
-// holding it this turn (meld included).
+// pull chooses a River place to pull from: the one whose Key Tile lets
+// the rack lay the most tiles this turn (meld included), the Plunder
+// (the tiles after it, which cannot be played this turn) counted
+// against it; false when no pull lays a set.
 func (b *bot) pull(m *message) (int, bool) {
-	if len(m.River) == 0 {
-		return 0, false
-	}
-	last := parse(m.River[len(m.River)-1])
-	if last.c == 'J' {
-		return 0, false
-	}
 	melded := m.Melded[m.Seat]
-	counts, jokers := rackOf(append(append([]string(nil), m.Rack...), m.River[len(m.River)-1]), nil)
-	must := key{last.c, last.n}
-	sets, v, _ := bestSets(counts, jokers, &b.rules, !melded, &must)
-	if len(sets) == 0 || (!melded && v < b.rules.initialMeld) {
-		return 0, false
-	}
-	if b.rules.onGrid {
-		// The sets must find room on the grid too.
-		if _, ok := placeAll(readGrid(m.Grid), sets); !ok {
-			return 0, false
+	best, bestScore := 0, 0
+	for i := len(m.River) - 1; i >= 0; i-- {
+		k := parse(m.River[i])
+		if k.c == 'J' {
+			continue
+		}
+		counts, jokers := rackOf(append(append([]string(nil), m.Rack...), m.River[i:]...), m.River[i+1:])
+		must := key{k.c, k.n}
+		sets, v, _ := bestSets(counts, jokers, &b.rules, !melded, &must)
+		if len(sets) == 0 || (!melded && v < b.rules.initialMeld) {
+			continue
+		}
+		if b.rules.onGrid {
+			// The sets must find room on the grid too.
+			if _, ok := placeAll(readGrid(m.Grid), sets); !ok {
+				continue
+			}
+		}
+		laid := 0
+		for _, s := range sets {
+			laid += len(s.tiles)
+		}
+		if score := laid - (len(m.River) - 1 - i); score > bestScore {
+			best, bestScore = i, score
 		}
 	}
-	return len(m.River) - 1, true
+	return best, bestScore > 0
 }
 
 // play is the play gridbot makes this turn, or nil to draw.
