@@ -178,3 +178,6 @@ func syscallKill(pid int) error {
 	}
 	return p.Kill()
 }
+
+// The referee excuses a bot's start-up inside a turn through this hook.
+var _ host.StartupExcuser = (*Seat)(nil)

@@ -86,8 +86,9 @@ type Seat struct {
 	counts  Counts
 	over    int // the last game whose game_over was sent
 	seat    int
-	ids     bool  // the running process asked for tile ids in its ready
-	pending error // Begin's failure to start the bot, reported by the next Move
+	excused time.Duration // the start-up inside the last Move (StartupExcused)
+	ids     bool          // the running process asked for tile ids in its ready
+	pending error         // Begin's failure to start the bot, reported by the next Move
 }
 
 // ParseCommand splits a cmd: seat's command into its words (split at
@@ -162,6 +163,7 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 	if !ok {
 		deadline = time.Now().Add(s.opt.NoDeadline)
 	}
+	s.excused = 0
 	if s.proc == nil {
 		// A bot started again (after a crash, or late turns) starts
 		// inside a turn: its start-up, up to the ready, is not the turn's.
@@ -169,7 +171,8 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 		if err := s.launch(&v); err != nil {
 			return game.Action{}, err
 		}
-		deadline = deadline.Add(time.Since(began))
+		s.excused = time.Since(began)
+		deadline = deadline.Add(s.excused)
 	}
 	ctx, cancel := withDeadline(ctx, deadline)
 	defer cancel()
@@ -236,6 +239,11 @@ func tableKind(r *game.Rules, a *protocol.Answer) error {
 
 // withDeadline is ctx with deadline in place of its own, which may be
 // earlier: the caller's cancellation still ends it, its deadline does not.
+// StartupExcused is the start-up of the bot inside its last Move (0 when
+// it was running already): the referee moves the turn's deadline by it
+// (host.StartupExcuser).
+func (s *Seat) StartupExcused() time.Duration { return s.excused }
+
 func withDeadline(ctx context.Context, deadline time.Time) (context.Context, context.CancelFunc) {
 	out, cancel := context.WithDeadline(context.WithoutCancel(ctx), deadline)
 	stop := context.AfterFunc(ctx, func() {

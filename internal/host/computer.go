@@ -70,6 +70,26 @@ type lateError struct{}
 func (lateError) Error() string     { return "the answer came after the turn's deadline" }
 func (lateError) FaultKind() string { return "late" }
 
+// A StartupExcuser is a computer that may start inside a turn (a bot
+// process started again after a crash): the start-up of its last Move,
+// up to its ready, is not the turn's, so its deadline moves by it.
+type StartupExcuser interface {
+	StartupExcused() time.Duration
+}
+
+// pastDeadline says whether an answer of c given now comes after ctx's
+// deadline, moved by c's excused start-up.
+func pastDeadline(ctx context.Context, c Computer) bool {
+	dl, ok := ctx.Deadline()
+	if !ok {
+		return false
+	}
+	if e, ok := c.(StartupExcuser); ok {
+		dl = dl.Add(e.StartupExcused())
+	}
+	return !time.Now().Before(dl)
+}
+
 // ErrStale is what a Referee's Apply returns once the turn a computer was
 // asked for is no longer the current one.
 var ErrStale = errors.New("the turn is over")
@@ -89,7 +109,7 @@ func ComputerTurn(ctx context.Context, r Referee, seat int, c Computer) TurnRepo
 		t0 := time.Now()
 		a, err := c.Move(ctx, v)
 		rep.Spent += time.Since(t0)
-		if err == nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		if err == nil && pastDeadline(ctx, c) {
 			// One rule for every computer seat, level or bot: an answer
 			// after the deadline is not played (see docs/protocol.md).
 			err = ErrLate
