@@ -12,6 +12,7 @@ run: build
 
 test:
 	$(GO) vet ./...
+	@$(GO) mod tidy -diff >/dev/null || { echo "go mod tidy would change go.mod/go.sum (run it and commit the result)"; exit 1; }
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
 	$(GO) test -race ./...
