@@ -251,7 +251,7 @@ func (b *base) move(ctx context.Context, v game.SeatView, choose chooser, keep f
 // decide works out the action for a turn with no River choice pending.
 func (b *base) decide(ctx context.Context, v *game.SeatView, plan *pullPlan, choose chooser, keep func(*game.SeatView) []game.Tile, rng *rand.Rand) decision {
 	if v.Rules.Table == game.TableGrid {
-		return b.decideGrid(ctx, v, rng)
+		return b.decideGrid(ctx, v, choose, rng)
 	}
 	if len(v.Must) > 0 {
 		if plan != nil && plan.game == v.Game && len(v.Must) == 1 && v.Must[0].ID == plan.key {

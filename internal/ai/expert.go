@@ -43,6 +43,10 @@ func (p *expert) Move(ctx context.Context, v game.SeatView) (game.Action, error)
 }
 
 func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (game.Table, bool) {
+	endgameTurn := v.Pool == 0 && len(v.Locked) == 0 && len(v.Must) == 0
+	if endgameTurn {
+		offerQuick(ctx, v)
+	}
 	// Going out comes first, within a fixed share of the budget: on a
 	// long rack the solver may need much of it to prove there is none.
 	octx, cancel := share(ctx, outShare)
@@ -51,7 +55,7 @@ func (p *expert) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (
 	if ok {
 		return sets, true
 	}
-	if v.Pool == 0 && len(v.Locked) == 0 && len(v.Must) == 0 {
+	if endgameTurn {
 		// The endgame search takes most of what is left; the plain
 		// answer, worked out only when the search found none, the rest.
 		ectx, cancel := share(ctx, endShare)
@@ -110,6 +114,24 @@ func goOut(ctx context.Context, v *game.SeatView) (game.Table, bool) {
 		return nil, false
 	}
 	return res.Sets, true
+}
+
+// offerQuick offers (see offered) the answer on an empty pool that costs
+// almost no work, before any search: behind on points, its own set worth
+// the most, unchecked; ahead, a pass. A deadline that cuts every search
+// short then still does not pass while behind, which loses the blocked
+// game as soon as the opponent passes too: on a loaded machine such
+// passes made most games between two experts end blocked.
+func offerQuick(ctx context.Context, v *game.SeatView) {
+	if !opened(v) || !behindOnPoints(v) {
+		return // the plain fallback, a pass, is the quick answer
+	}
+	own, ok := ownNewSets(ctx, v)
+	if !ok {
+		return
+	}
+	sort.SliceStable(own, func(i, j int) bool { return v.Rules.RackValue(own[i]) > v.Rules.RackValue(own[j]) })
+	offer(ctx, append(cloneTable(v.Table), own[0]), false)
 }
 
 // endCtx is the context of the endgame search: it ends a tenth of the

@@ -21,8 +21,12 @@ import (
 //     back, its way on a table of sets, loses on the grid: the grid gets
 //     crowded and tiles kept back find no room; in 10 games against medium
 //     it lost all 10 with 46 tiles left on average);
-//   - expert plays as hard, but turns to the most points as soon as an
-//     opponent holds four tiles or fewer.
+//   - expert, once it has made its initial meld, reads the grid as a table
+//     of sets and plays with its whole search, as on a table of sets,
+//     moving the grid's tiles as the rules allow (gridsets.go); before it
+//     (and on a grid its tiles cannot be split into sets) it plays as
+//     hard, but turns to the most points as soon as an opponent holds
+//     four tiles or fewer.
 //
 // They never pull from the River on the grid: they draw.
 
@@ -57,7 +61,12 @@ func gridPlay(v *game.SeatView, g game.Grid) game.Action {
 }
 
 // decideGrid is the level's decision on the grid.
-func (b *base) decideGrid(ctx context.Context, v *game.SeatView, rng *rand.Rand) decision {
+func (b *base) decideGrid(ctx context.Context, v *game.SeatView, choose chooser, rng *rand.Rand) decision {
+	if b.level == Expert {
+		if d, ok := b.chooseGridSets(ctx, v, choose, rng); ok {
+			return d
+		}
+	}
 	if len(v.Must) > 0 {
 		if res, ok := solveGrid(ctx, gridRequest(v, solver.MostTiles, nil, false)); ok {
 			return decision{act: gridPlay(v, res.Grid)}

@@ -269,7 +269,9 @@ func (d *dp) colours(p, n int, s *state, tr *trans, kc [4]int, freedHere []int, 
 									}
 								}
 								for ei := be.from; ei < be.to; ei++ {
-									d.count() // counted only: tick stops the search (rebuild replays this loop)
+									if d.work != nil {
+										d.count() // counted only: tick stops the search (rebuild replays this loop)
+									}
 									oe := &lists[3][ei]
 									if w3+int(oe.wild+oe.def) > wildLeft {
 										continue
