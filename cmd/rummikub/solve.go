@@ -82,8 +82,9 @@ func newSolveCmd() *cobra.Command {
 		Long: `solve finds the best play for a rack: the tiles to place and the
 arrangement of the whole table after the play, by the rules (every table tile
 stays on the table, table jokers follow the joker rule, the initial meld its
-own rules). The search is exhaustive: the answer is proven optimal unless the
-deadline (--timeout) cuts it short, and then it is the best play found.
+own rules). On a table of sets the search is exhaustive over every play the
+rules allow: the answer is proven optimal unless the deadline (--timeout)
+cuts it short, and then it is the best play found.
 
 The position is read as JSON from stdin (or --file):
 
@@ -103,18 +104,18 @@ Several positions, one JSON object a line, are answered one JSON line each,
 in order, in one process (a bad line is answered {"error": "..."} and the
 batch goes on); --batch reads line by line even a single line.
 
-Under --rules french (table=grid) the table is a grid: --table "@0,0 R3 R4 R5
-/ . . . / B3 B4 B5" or a grid object in "table", one position at a time,
-and the answer is the grid after the play ("grid" in JSON). There "optimal"
-covers placements of rack tiles on empty cells only, every tile of the grid
-left on its cell: runs extended, holes between tiles filled, groups made
-through a tile, new lines crossing, sets laid apart. It does not cover
-moves of grid tiles, which the French rules allow after the initial meld:
-a player may find a better turn by moving tiles already on the grid
-(sliding a line to make room, taking a tile from the end of a line into a
-new one, freeing a joker), and solve does not look for it. With
-meld-then-extend the initial meld turn is the best meld apart, then the
-best placement from it, and is never marked optimal.
+Under --rules french (table=grid) the table is a grid, in --table as
+"@0,0 R3 R4 R5 / . . . / B3 B4 B5" or a grid object in "table", one position
+at a time, and the answer is the grid after the play ("grid" in JSON).
+There "optimal" covers placements of rack tiles on empty cells only, every
+tile of the grid left on its cell: runs extended, holes between tiles
+filled, groups made through a tile, new lines crossing, sets laid apart.
+It does not cover moves of grid tiles, which the French rules allow after
+the initial meld: a player may find a better turn by moving tiles already
+on the grid (sliding a line to make room, taking a tile from the end of a
+line into a new one, freeing a joker), and solve does not look for it.
+With meld-then-extend the initial meld turn is the best meld apart, then
+the best placement from it, and is never marked optimal.
 
 Output: the table after the play, the placed tiles marked, or with --json
 {"play": true, "sets": [...], "placed": [...], "tiles_placed": 4,

@@ -124,13 +124,15 @@ func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 	}
 	best := bruteGridBest{tiles: map[Objective][2]int{}}
 	bestGrids := map[Objective][]game.Grid{}
-	consider := func(g game.Grid, opened bool) {
+	// consider judges g and keeps it if it is a best play; it reports
+	// whether the judge accepted it
+	consider := func(g game.Grid, opened bool) bool {
 		st := start
 		st.Opened = opened
 		best.judged++
 		tr, err := game.JudgeGridTurn(r, st, g)
 		if err != nil {
-			return
+			return false
 		}
 		pts := 0
 		for _, t := range tr.Placed {
@@ -147,6 +149,16 @@ func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 				bestGrids[obj] = append(bestGrids[obj], tr.Grid)
 			}
 		}
+		return true
+	}
+	// valid reports whether g is a valid play for an opened player (the
+	// judge's answer to consider when the player has opened)
+	valid := func(g game.Grid, accepted bool) bool {
+		if start.Opened {
+			return accepted
+		}
+		_, err := game.JudgeGridTurn(r, game.TurnStart{Grid: start.Grid, Rack: rack, Opened: true}, g)
+		return err == nil
 	}
 	// The grown parts and the pieces that are plays on their own, and
 	// every union of the two that the rack can supply.
@@ -156,8 +168,7 @@ func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 			continue
 		}
 		g := lay(a)
-		consider(g, start.Opened)
-		if _, err := game.JudgeGridTurn(r, game.TurnStart{Grid: start.Grid, Rack: rack, Opened: true}, g); err == nil {
+		if valid(g, consider(g, start.Opened)) {
 			okGrown = append(okGrown, a)
 		}
 	}
@@ -166,8 +177,7 @@ func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 			continue
 		}
 		g := lay(p)
-		consider(g, start.Opened)
-		if _, err := game.JudgeGridTurn(r, game.TurnStart{Grid: start.Grid, Rack: rack, Opened: true}, g); err == nil {
+		if valid(g, consider(g, start.Opened)) {
 			okPieces = append(okPieces, p)
 		}
 	}
