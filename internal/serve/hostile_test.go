@@ -94,11 +94,13 @@ func TestHostileWindowSizes(t *testing.T) {
 				go func() { c.err = sess.Wait(); close(c.done) }()
 				waitFor(t, "the hostile session's first frame", func() bool { return c.outLen() > 0 })
 				if how == "window change" {
-					n := c.outLen()
 					if err := sess.WindowChange(sz.h, sz.w); err != nil {
 						t.Fatal(err)
 					}
-					waitFor(t, "the hostile session's frame after the change", func() bool { return c.outLen() > n })
+					waitFor(t, "the hostile session's new size", func() bool {
+						w, h, _, _ := ts.largestFrame(t)
+						return w != 100 || h != 30
+					})
 				}
 				n := c.outLen()
 				c.send("m") // the move log, drawn for the size
