@@ -26,6 +26,10 @@ type serveFlags struct {
 	listen, data, hostKey, allowKeys string
 	bots                             []string
 	cpuWorkers                       int
+	// The limits (serve.Options).
+	maxSessions, maxPerKey, burst, maxPending, maxWaiting int
+	rate                                                  float64
+	idle, handshake, waitingExpiry                        time.Duration
 }
 
 func newServeCmd() *cobra.Command {
@@ -45,7 +49,12 @@ once, they wait in line (first come, first served, inside their turn's
 time) and the table shows that they wait for a CPU. Each computer thinks
 by its level's budget of work, so waiting costs a table time, never a
 computer its strength. The log tells the waits every ten minutes and at
-the end.`,
+the end.
+
+Limits keep one client from hurting the others: sessions in all and per key,
+new sessions per second per address, connections still authenticating and the
+time they have, the tables one player may keep waiting and how long a table
+waits for players. A client's terminal is drawn at most 500x200.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runServe(cmd, f) },
 	}
@@ -55,6 +64,16 @@ the end.`,
 	cmd.Flags().StringVar(&f.allowKeys, "allow-keys", "", "an authorized_keys file: only its keys may enter")
 	cmd.Flags().IntVar(&f.cpuWorkers, "cpu-workers", runtime.NumCPU(), "computer turns thinking at once, over all tables")
 	cmd.Flags().StringArrayVar(&f.bots, "bot", nil, `offer a bot program as a seat, NAME=COMMAND (repeatable), e.g. --bot "Robo=python3 bot.py"`)
+	fl := cmd.Flags()
+	fl.IntVar(&f.maxSessions, "max-sessions", serve.DefaultMaxSessions, "limit: sessions open at once, in all")
+	fl.IntVar(&f.maxPerKey, "max-per-key", serve.DefaultMaxPerKey, "limit: sessions open at once with one SSH key")
+	fl.Float64Var(&f.rate, "rate", serve.DefaultRate, "limit: new sessions per second from one address (a group behind one address may need more)")
+	fl.IntVar(&f.burst, "burst", serve.DefaultBurst, "limit: new sessions from one address at once, before --rate applies")
+	fl.IntVar(&f.maxPending, "max-pending", serve.DefaultMaxPending, "limit: connections not yet authenticated and in their session; more are closed at once")
+	fl.DurationVar(&f.handshake, "handshake-timeout", serve.DefaultHandshakeTimeout, "limit: time a connection has to authenticate and open its session")
+	fl.DurationVar(&f.idle, "idle-timeout", serve.DefaultIdleTimeout, "limit: time a session may sit without a key")
+	fl.IntVar(&f.maxWaiting, "max-waiting", serve.DefaultMaxWaiting, "limit: tables one player may have waiting for players")
+	fl.DurationVar(&f.waitingExpiry, "waiting-expiry", serve.DefaultWaitingExpiry, "limit: a waiting table no player sits down at for this long closes")
 	return cmd
 }
 
@@ -78,9 +97,15 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 		return badInput("--cpu-workers must be 1 or more, not %d", f.cpuWorkers)
 	}
 	cpu := host.NewCPUPool(f.cpuWorkers)
+	if err := f.checkLimits(); err != nil {
+		return err
+	}
 	logger := log.NewWithOptions(cmd.ErrOrStderr(), log.Options{ReportTimestamp: true, Prefix: "rummikub serve"})
 	srv, err := serve.New(serve.Options{
 		DataDir: dir, HostKey: f.hostKey, AllowKeys: f.allowKeys, Log: logger, Bots: bots,
+		MaxSessions: f.maxSessions, MaxPerKey: f.maxPerKey, Rate: f.rate, Burst: f.burst,
+		MaxPending: f.maxPending, HandshakeTimeout: f.handshake, IdleTimeout: f.idle,
+		MaxWaiting: f.maxWaiting, WaitingExpiry: f.waitingExpiry,
 		Hints:         tui.SolverHints,
 		ComputerPause: 1500 * time.Millisecond,
 		NewComputer: func(level string, seat int, seed uint64) (host.Computer, error) {
@@ -149,6 +174,30 @@ func logPoolStats(logger *log.Logger, cpu *host.CPUPool) {
 	}
 	logger.Info("computer turns waiting for a CPU", "workers", st.Workers, "turns", st.Turns, "waited", st.Queued,
 		"p50", st.P50.Round(time.Microsecond), "p99", st.P99.Round(time.Microsecond), "max", st.Max.Round(time.Microsecond))
+}
+
+// checkLimits refuses a limit that is not a positive number.
+func (f *serveFlags) checkLimits() error {
+	for _, c := range []struct {
+		flag string
+		ok   bool
+		val  any
+	}{
+		{"--max-sessions", f.maxSessions >= 1, f.maxSessions},
+		{"--max-per-key", f.maxPerKey >= 1, f.maxPerKey},
+		{"--rate", f.rate > 0, f.rate},
+		{"--burst", f.burst >= 1, f.burst},
+		{"--max-pending", f.maxPending >= 1, f.maxPending},
+		{"--handshake-timeout", f.handshake > 0, f.handshake},
+		{"--idle-timeout", f.idle > 0, f.idle},
+		{"--max-waiting", f.maxWaiting >= 1, f.maxWaiting},
+		{"--waiting-expiry", f.waitingExpiry > 0, f.waitingExpiry},
+	} {
+		if !c.ok {
+			return badInput("%s %v: a limit is a number above 0", c.flag, c.val)
+		}
+	}
+	return nil
 }
 
 // parseServeBots reads the --bot flags: NAME=COMMAND, a short name that

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -128,26 +129,15 @@ func (s *Server) programMiddleware() wish.Middleware {
 				wish.Println(sess, sentence(err.Error()))
 				return
 			}
-			ss.init(st, pty.Window.Width, pty.Window.Height, sess.LocalAddr().String())
+			w, h := clampWindow(pty.Window.Width, pty.Window.Height)
+			ss.init(st, w, h, sess.LocalAddr().String())
 			p := tea.NewProgram(ss, tea.WithInput(sess), tea.WithOutput(sess), tea.WithAltScreen(),
 				tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
 			s.mu.Lock()
 			ss.prog = p
 			s.mu.Unlock()
 			done := make(chan struct{})
-			go func() {
-				for {
-					select {
-					case <-done:
-						return
-					case <-sess.Context().Done():
-						p.Quit()
-						return
-					case w := <-winch:
-						p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
-					}
-				}
-			}()
+			go resizes(p, winch, done, sess.Context().Done())
 			if _, err := p.Run(); err != nil {
 				s.log.Warn("a session's program stopped", "key", ss.key, "err", err)
 			}
@@ -155,6 +145,41 @@ func (s *Server) programMiddleware() wish.Middleware {
 			p.Kill()
 			next(sess)
 		}
+	}
+}
+
+// resizes hands a session's window changes to its program, clamped, at
+// most one per resizeGap (the last size sent in a gap is the one drawn),
+// until done; the session's end quits the program.
+func resizes(p *tea.Program, winch <-chan ssh.Window, done, ended <-chan struct{}) {
+	var last time.Time
+	var wait <-chan time.Time // a size waits for the gap's end
+	var size tea.WindowSizeMsg
+	for {
+		select {
+		case <-done:
+			return
+		case <-ended:
+			p.Quit()
+			return
+		case w, ok := <-winch:
+			if !ok {
+				winch = nil
+				continue
+			}
+			size.Width, size.Height = clampWindow(w.Width, w.Height)
+			if wait != nil {
+				continue
+			}
+			if gap := resizeGap - time.Since(last); gap > 0 {
+				wait = time.After(gap)
+				continue
+			}
+		case <-wait:
+		}
+		wait = nil
+		last = time.Now()
+		p.Send(size)
 	}
 }
 

@@ -49,6 +49,9 @@ func (s *Server) createTable(key, creator, name string, rules game.Rules, seats 
 	if err := rules.Validate(); err != nil {
 		return nil, err
 	}
+	if err := s.checkWaitingCap(key); err != nil {
+		return nil, err
+	}
 	s.mu.Lock()
 	if s.closing {
 		s.mu.Unlock()

@@ -53,7 +53,29 @@ type Options struct {
 	Rate        float64
 	Burst       int
 	IdleTimeout time.Duration
+	// HandshakeTimeout is the time a connection has to authenticate and
+	// open its session; MaxPending caps the connections at that stage.
+	HandshakeTimeout time.Duration
+	MaxPending       int
+	// MaxWaiting caps the tables one key has waiting for players;
+	// WaitingExpiry closes a waiting table no player has sat down at for
+	// that long.
+	MaxWaiting    int
+	WaitingExpiry time.Duration
 }
+
+// The limits' defaults.
+const (
+	DefaultMaxSessions      = 200
+	DefaultMaxPerKey        = 4
+	DefaultRate             = 2
+	DefaultBurst            = 20
+	DefaultIdleTimeout      = 30 * time.Minute
+	DefaultHandshakeTimeout = 10 * time.Second
+	DefaultMaxPending       = 64
+	DefaultMaxWaiting       = 3
+	DefaultWaitingExpiry    = time.Hour
+)
 
 // Bot is a bot program the server offers as a seat: its name, and the
 // command that runs it (the bot protocol, docs/protocol.md).
@@ -76,23 +98,23 @@ func (o *Options) defaults() {
 	if o.HostKey == "" {
 		o.HostKey = filepath.Join(o.DataDir, "host_ed25519")
 	}
-	if o.MaxSessions <= 0 {
-		o.MaxSessions = 200
-	}
-	if o.MaxPerKey <= 0 {
-		o.MaxPerKey = 4
-	}
-	if o.Rate <= 0 {
-		o.Rate = 2
-	}
-	if o.Burst <= 0 {
-		o.Burst = 20
-	}
-	if o.IdleTimeout <= 0 {
-		o.IdleTimeout = 30 * time.Minute
-	}
+	setDefault(&o.MaxSessions, DefaultMaxSessions)
+	setDefault(&o.MaxPerKey, DefaultMaxPerKey)
+	setDefault(&o.Rate, DefaultRate)
+	setDefault(&o.Burst, DefaultBurst)
+	setDefault(&o.IdleTimeout, DefaultIdleTimeout)
+	setDefault(&o.HandshakeTimeout, DefaultHandshakeTimeout)
+	setDefault(&o.MaxPending, DefaultMaxPending)
+	setDefault(&o.MaxWaiting, DefaultMaxWaiting)
+	setDefault(&o.WaitingExpiry, DefaultWaitingExpiry)
 	if o.Log == nil {
 		o.Log = log.NewWithOptions(os.Stderr, log.Options{ReportTimestamp: true, Prefix: "serve"})
+	}
+}
+
+func setDefault[T int | float64 | time.Duration](v *T, def T) {
+	if *v <= 0 {
+		*v = def
 	}
 }
 
@@ -104,6 +126,9 @@ type Server struct {
 	store     *host.Store
 	tablesDir string
 	allowed   []gossh.PublicKey // nil: every key
+	guard     *connGuard
+	stopSweep chan struct{}
+	sweepOnce sync.Once
 
 	mu       sync.Mutex
 	tables   map[string]*Table
@@ -145,8 +170,14 @@ func New(opt Options) (*Server, error) {
 		return nil, err
 	}
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(opt.Rate), opt.Burst, 1000)
+	s.guard = &connGuard{timeout: opt.HandshakeTimeout, max: opt.MaxPending, log: s.log.Info}
 	s.ssh, err = wish.NewServer(
 		ssh.HostKeyFile(opt.HostKey),
+		func(srv *ssh.Server) error {
+			srv.ConnCallback = s.guard.accept
+			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": sessionChannel}
+			return nil
+		},
 		wish.WithPublicKeyAuth(s.allowKey),
 		wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }),
 		wish.WithIdleTimeout(opt.IdleTimeout),
@@ -163,6 +194,8 @@ func New(opt Options) (*Server, error) {
 	if err := s.restore(); err != nil {
 		return nil, err
 	}
+	s.stopSweep = make(chan struct{})
+	go s.sweep()
 	return s, nil
 }
 
@@ -255,6 +288,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		tables = append(tables, t)
 	}
 	s.mu.Unlock()
+	s.endSweep()
 	for _, p := range progs {
 		p.Send(closingMsg{})
 	}
@@ -280,7 +314,10 @@ func (s *Server) Shutdown(ctx context.Context) error {
 
 // Close closes the listener and every connection at once, the tables
 // unsaved beyond their last save (tests: a crash).
-func (s *Server) Close() error { return s.ssh.Close() }
+func (s *Server) Close() error {
+	s.endSweep()
+	return s.ssh.Close()
+}
 
 // table is the table with a code, or nil.
 func (s *Server) table(code string) *Table {

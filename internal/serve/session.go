@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"rummikub/internal/tui"
 	"rummikub/internal/tui/style"
@@ -28,6 +29,9 @@ type (
 	changedMsg struct{ gen int } // the lobby or the table changed
 	closingMsg struct{}          // the server is closing
 	secondMsg  struct{}          // once a second: idle time, chat fading
+	// sizeMsg asks for the size the session draws for and the size of
+	// its frame (tests of hostile window sizes).
+	sizeMsg chan<- [4]int
 )
 
 // session is one SSH session's program: one player's key, one terminal.
@@ -118,6 +122,10 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			s.play.SetSize(msg.Width, s.boardHeight())
 		}
 		return s, nil
+	case sizeMsg:
+		v := s.View()
+		msg <- [4]int{s.width, s.height, lipgloss.Width(v), lipgloss.Height(v)}
+		return s, nil
 	case closingMsg:
 		s.screen = screenBye
 		return s, tea.Quit
@@ -175,8 +183,16 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // onChange follows a change of the table: a waiting table that has
 // begun opens the board.
 func (s *session) onChange() tea.Cmd {
-	if s.screen == screenWaiting && s.table != nil && s.table.Host() != nil {
-		return s.openBoard()
+	if s.screen == screenWaiting && s.table != nil {
+		if t := s.table; t.isExpired() {
+			s.leaveTable()
+			s.screen = screenLobby
+			s.setStatus(s.srv.expiredSentence(t), true)
+			return nil
+		}
+		if s.table.Host() != nil {
+			return s.openBoard()
+		}
 	}
 	return nil
 }

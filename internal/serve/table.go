@@ -48,12 +48,17 @@ type Table struct {
 	turn   int
 	over   bool
 	closed bool
+	// joined is when a player last sat down at the waiting table (its
+	// opening first); expired says it waited too long and is closed.
+	joined  time.Time
+	expired bool
 	change chan struct{} // closed and replaced when anything changes
 }
 
 func newTable(srv *Server, code, name, creator string, rules game.Rules, seed uint64, seats []seatInfo) *Table {
+	now := time.Now()
 	return &Table{
-		srv: srv, Code: code, Name: name, Creator: creator, Created: time.Now(),
+		srv: srv, Code: code, Name: name, Creator: creator, Created: now, joined: now,
 		rules: rules, seed: seed, seats: seats, present: map[int]int{}, change: make(chan struct{}),
 	}
 }
@@ -70,6 +75,13 @@ func (t *Table) bumpLocked() {
 	close(t.change)
 	t.change = make(chan struct{})
 	t.srv.bump()
+}
+
+// isExpired reports whether the table waited too long and is closed.
+func (t *Table) isExpired() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.expired
 }
 
 // Host is the table's match host; nil while it waits for players.
@@ -151,8 +163,10 @@ func (t *Table) sit(key, name string) (int, error) {
 	for i, s := range t.seats {
 		if !s.Computer && s.Key == "" {
 			t.seats[i].Key, t.seats[i].Name = key, name
+			joined := t.joined
+			t.joined = time.Now()
 			if err := t.saveLocked(); err != nil {
-				t.seats[i] = seatInfo{}
+				t.seats[i], t.joined = seatInfo{}, joined
 				return -1, err
 			}
 			t.bumpLocked()

@@ -26,6 +26,9 @@ type tableFile struct {
 	Seed    uint64     `json:"seed"`
 	Seats   []seatInfo `json:"seats"`
 	Started bool       `json:"started,omitempty"`
+	// Joined is when a player last sat down at the waiting table; files
+	// of earlier versions have none (the opening counts).
+	Joined time.Time `json:"joined,omitzero"`
 }
 
 func (s *Server) tablePath(code string) string {
@@ -35,7 +38,7 @@ func (s *Server) tablePath(code string) string {
 // saveLocked writes the table's file atomically.
 func (t *Table) saveLocked() error {
 	f := tableFile{Format: tableFormat, Code: t.Code, Name: t.Name, Creator: t.Creator, Created: t.Created,
-		Rules: t.rules, Seed: t.seed, Seats: t.seats, Started: t.h != nil}
+		Rules: t.rules, Seed: t.seed, Seats: t.seats, Started: t.h != nil, Joined: t.joined}
 	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return err
@@ -85,7 +88,10 @@ func (s *Server) restoreTable(path string) (*Table, error) {
 		return nil, fmt.Errorf("it has %d seats", len(f.Seats))
 	}
 	t := newTable(s, f.Code, f.Name, f.Creator, f.Rules, f.Seed, f.Seats)
-	t.Created = f.Created
+	t.Created, t.joined = f.Created, f.Joined
+	if t.joined.IsZero() {
+		t.joined = f.Created
+	}
 	if !f.Started {
 		return t, f.Rules.Validate()
 	}
