@@ -398,10 +398,10 @@ func TestGridFreeSpotAndHelp(t *testing.T) {
 // space does not pick a tile of the line (a joker) back up.
 func TestGridPutDownStepsPastTheLine(t *testing.T) {
 	tp := gridPlay(t, 80, 24, meldRack, nil)
-	tp.press("r 1 1 space r 1 2 space")
-	// R10 goes left of R11: the cursor then skips R11 R12.
-	tp.press("r 1 0 left left left space")
-	if got := tp.garr.Grid().String(); got != "@0,-1 R10 R11 R12" && got != "@0,0 R10 R11 R12" {
+	// R12 first; then R11 put down left of it, the cursor coming from
+	// the left (going right).
+	tp.press("r 1 2 space left left left right r 1 1 space")
+	if got := tp.garr.Grid().String(); got != "@0,-1 R11 R12" {
 		t.Fatalf("the working grid is %s", got)
 	}
 	c := tp.garr.Cursor()
