@@ -23,6 +23,10 @@ func TestKeysPerMoveIssue25(t *testing.T) {
 			"r 6 2", "R3 R4 R5 | B6 O6 K6 R6"},
 		{"a joker swap reused with two rack tiles", "B9 J K9 R5 J R7 R6 R10 R11 B1 B2", "B9 J K9 | R5 J R7",
 			"r 6 2 j r 1 0 r 1 1 +", "B9 K9 J:R9 | R5 R6 R7 | J R10 R11"},
+		{"a 6-set rearrangement", "R3 R4 R5 R6 B3 B4 B5 O3 O4 O5 K5 K6 K7 R9 R10 R11 B9 B10 B11 K3 K4 K8 R7 R8 B12 K1 O13",
+			"R3 R4 R5 R6 | B3 B4 B5 | O3 O4 O5 | K5 K6 K7 | R9 R10 R11 | B9 B10 B11",
+			"r 3 b 3 o 3 k 3 + r 4 b 4 o 4 k 4 + r 5 b 5 o 5 k 5 + r 7 r 8 1 k 8 4 b 1 2 6",
+			"R6 R7 R8 | K6 K7 K8 | R9 R10 R11 | B9 B10 B11 B12 | R3 B3 O3 K3 | R4 B4 O4 K4 | R5 B5 O5 K5"},
 		{"a tile to set 11", elevenSetsRack + " K1 B13 O13", elevenSets,
 			"r 9 1 1", "R1 R2 R3 | R4 R5 R6 | R7 R8 | R10 R11 R12 | B1 B2 B3 | B4 B5 B6 | B7 B8 B9 | B10 B11 B12 | O1 O2 O3 | O4 O5 O6 | O7 O8 O9 R9"},
 	} {
