@@ -421,8 +421,19 @@ func (h *Host) TakeBack(seat int) error {
 	if !h.st.Practice {
 		return refuse(CodeNotPractice, "taking back a turn is for practice matches")
 	}
-	if h.phase != PhasePlaying || h.m.Game.Turn != seat {
+	// On the seat's own turn, or once a game is over (a computer's reply
+	// may have ended it): the take-back opens the game again, unless a
+	// bot seat has been told it is over.
+	over := h.phase == PhaseGameOver || h.phase == PhaseMatchOver
+	if !over && (h.phase != PhasePlaying || h.m.Game.Turn != seat) {
 		return refuse(CodeNotPlaying, "take back on your own turn")
+	}
+	if over {
+		for _, c := range h.computers {
+			if _, ok := c.(Finisher); ok {
+				return refuse(CodeNotPlaying, "a bot seat has been told the game is over: it cannot be taken back")
+			}
+		}
 	}
 	n := h.m.UndoPoint(seat)
 	if n < 0 {

@@ -199,3 +199,27 @@ func TestRiverComputerDrawLoggedOnce(t *testing.T) {
 		t.Fatalf("the summary %q", tp.summary)
 	}
 }
+
+// Issue 25 friction: in practice, when the computer's reply ended the
+// game, t still takes the player's last turn back and the game goes on.
+func TestPracticeTakeBackAfterTheGameEnded(t *testing.T) {
+	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}, Practice: true}
+	cfg.Rules = game.Standard()
+	cfg.Rules.TurnSeconds = 0
+	cfg.Rules.Games = 1
+	tp := newTestPlay(t, cfg, 80, 24, map[int]Computer{1: &reverser{set: "K11 K12 K13"}})
+	tp.match.Game.Turn = 0
+	rig(t, tp.match, 1, "K11 K12 K13")
+	tp.start()
+	tp.press("d")
+	if !tp.match.Game.Over || tp.phase != phaseMatchOver {
+		t.Fatalf("Robo should have gone out: over %v, phase %d", tp.match.Game.Over, tp.phase)
+	}
+	tp.press("t")
+	if tp.match.Game.Over || tp.phase != phaseTurn || tp.viewer != 0 {
+		t.Fatalf("after t: over %v, phase %d, viewer %d (%q)", tp.match.Game.Over, tp.phase, tp.viewer, tp.status)
+	}
+	if !strings.Contains(tp.status, "taken back") || tp.final {
+		t.Fatalf("status %q, final %v", tp.status, tp.final)
+	}
+}

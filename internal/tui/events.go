@@ -46,6 +46,7 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 		// Said when the turn begins again, in place of the game-start
 		// line of a first turn.
 		p.rewound = true
+		p.final, p.ana = false, nil // a game taken back is not over
 	case host.EvSaveFailed:
 		p.saveErr = "The match could not be saved: " + e.Err.Error()
 	case host.EvSaved:

@@ -9,6 +9,9 @@ import (
 
 const elevenSets = "R1 R2 R3 | R4 R5 R6 | R7 R8 R9 | R10 R11 R12 | B1 B2 B3 | B4 B5 B6 | B7 B8 B9 | B10 B11 B12 | O1 O2 O3 | O4 O5 O6 | O7 O8 O9"
 
+// elevenSetsRack is the tiles of elevenSets, as a rack to rig.
+const elevenSetsRack = "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 O1 O2 O3 O4 O5 O6 O7 O8 O9"
+
 // Issue 25 friction: sets past 9 are reached by typing their number: with
 // ten sets or more, 1 waits for a second digit; space takes set 1.
 func TestTypedSetNumbersPastNine(t *testing.T) {

@@ -123,5 +123,9 @@ func (p *Play) finalStatus() string {
 	case sc.Winner >= 0:
 		s += fmt.Sprintf(": %s went out (the winning play is marked)", p.v.Names[sc.Winner])
 	}
-	return s + ". Enter shows the scores."
+	s += ". Enter shows the scores"
+	if p.cfg.Practice && p.humanSeats() == 1 {
+		s += "; t takes your last turn back"
+	}
+	return s + "."
 }

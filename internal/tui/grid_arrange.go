@@ -227,8 +227,16 @@ func (a *GridArrangement) Grab() error {
 	if err := a.PutDown(c.Cell); err != nil {
 		return err
 	}
+	// The cursor goes on to the next empty cell that way, past the tiles
+	// of the line, so the next space puts the next tile down (or finds
+	// nothing) and never picks a tile of the line back up.
 	d := a.cur.dir
-	c.Cell = game.Cell{Row: c.Cell.Row + d.Row, Col: c.Cell.Col + d.Col}
+	for i := 0; i <= game.MaxNumber; i++ {
+		c.Cell = game.Cell{Row: c.Cell.Row + d.Row, Col: c.Cell.Col + d.Col}
+		if _, ok := a.cur.cells[c.Cell]; !ok {
+			break
+		}
+	}
 	a.SetCursor(c)
 	return nil
 }

@@ -392,3 +392,24 @@ func TestGridFreeSpotAndHelp(t *testing.T) {
 		t.Fatal("esc should close the help page")
 	}
 }
+
+// Issue 25 friction: after a tile is put down next to a line, the cursor
+// goes on past the line's tiles to the next empty cell, so the next
+// space does not pick a tile of the line (a joker) back up.
+func TestGridPutDownStepsPastTheLine(t *testing.T) {
+	tp := gridPlay(t, 80, 24, meldRack, nil)
+	// R12 first; then R11 put down left of it, the cursor coming from
+	// the left (going right).
+	tp.press("r 1 2 space left left left right r 1 1 space")
+	if got := tp.garr.Grid().String(); got != "@0,-1 R11 R12" {
+		t.Fatalf("the working grid is %s", got)
+	}
+	c := tp.garr.Cursor()
+	if _, taken := tp.garr.Grid().At(c.Cell); taken {
+		t.Fatalf("the cursor stopped on a tile of the line: %+v", c)
+	}
+	tp.press("space")
+	if tp.garr.Holding() {
+		t.Fatalf("space after the put-down picked %v back up", tp.garr.Held())
+	}
+}

@@ -167,7 +167,7 @@ func (p *Play) turnHint() string {
 		return fmt.Sprintf("Set %d: %s", bad[0]+1, setReason(err))
 	}
 	if a.Holding() {
-		return fmt.Sprintf("Carrying %s: 1-9 puts it at the end of that set, e at the end of this one, or move and press space (esc puts it back).", faces(a.Held()))
+		return fmt.Sprintf("Carrying %s: 1-9 puts it at the end of that set, e at the end of this one, + in a new set, or move and press space (esc puts it back).", faces(a.Held()))
 	}
 	if a.Changed() {
 		// The engine's judge decides whether enter would be taken.

@@ -32,7 +32,7 @@ func TestHintRowListsEverySetOfThePlay(t *testing.T) {
 	right := append([]game.Tile{r4}, run[3:]...)
 	tp.hint = &Hint{Table: game.Table{group, left, right}, Placed: 1, Points: 4, Tiles: map[game.TileID]bool{r4.ID: true}}
 	row := tp.hintRow()
-	for _, want := range []string{"R2 ][R3 ][R4", "R5 ][R6 ][R7", "1 set as it is)"} {
+	for _, want := range []string{"R2 ][R3 ][R4", "R5 ][R6 ][R7", "(and 1 set as it is)"} {
 		if !strings.Contains(row, want) {
 			t.Errorf("the hint row lacks %q:\n%s", want, row)
 		}

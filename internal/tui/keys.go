@@ -17,6 +17,7 @@ type BoardKeys struct {
 	EndTurn, Draw          key.Binding
 	Hint, TakeBack, Pull   key.Binding
 	TypeTile, ToSet, ToEnd key.Binding
+	ToNew                  key.Binding
 	Log                    key.Binding
 	Help, Quit             key.Binding
 	Choose1, Choose2       key.Binding
@@ -55,6 +56,7 @@ func DefaultBoardKeys() BoardKeys {
 		TypeTile:   key.NewBinding(key.WithKeys("r", "b", "o", "k", "j"), key.WithHelp("r7", "pick")),
 		ToSet:      key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "set N")),
 		ToEnd:      key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "drop at end of this set")),
+		ToNew:      key.NewBinding(key.WithKeys("+"), key.WithHelp("+", "drop as a new set")),
 		Log:        key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "move log")),
 		Pull:       key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "River pull")),
 		Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more")),
@@ -74,7 +76,7 @@ func (k BoardKeys) ShortHelp() []key.Binding {
 func (k BoardKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Home, k.End, k.Tab, k.PrevSet, k.NextSet, k.NewSet, k.EndTurn, k.Draw},
-		{k.TypeTile, k.Grab, k.ToSet, k.ToEnd, k.SelLeft, k.SelRight, k.SelectMode, k.SelectSet, k.Return, k.Split, k.Joker, k.Pull},
+		{k.TypeTile, k.Grab, k.ToSet, k.ToEnd, k.ToNew, k.SelLeft, k.SelRight, k.SelectMode, k.SelectSet, k.Return, k.Split, k.Joker, k.Pull},
 		{k.SortColor, k.SortNumber, k.Undo, k.Redo, k.Reset, k.Hint, k.TakeBack, k.Log, k.Choose1, k.Choose2, k.Help, k.Quit},
 	}
 }

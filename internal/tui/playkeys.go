@@ -92,6 +92,12 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 		if !p.final && k.String() == "r" {
 			return p.openReplay()
 		}
+		if key.Matches(k, p.keys.TakeBack) && p.cfg.Practice && p.humanSeats() == 1 {
+			// The computers' reply ended the game: the take-back is
+			// still there.
+			p.viewer = p.local[0]
+			return p.takeBack()
+		}
 	}
 	switch p.phase {
 	case phaseGameOver:

@@ -115,7 +115,7 @@ func (p *Play) pickFace(f game.Face) error {
 	if at.Area == AreaTable {
 		where = fmt.Sprintf("set %d", at.Set+1)
 	}
-	p.setStatus(fmt.Sprintf("Picked %s from %s: 1-9 puts what you carry at the end of that set, e at the end of this one, n space in a new set.", f, where), false)
+	p.setStatus(fmt.Sprintf("Picked %s from %s: 1-9 puts what you carry at the end of that set, e at the end of this one, + in a new set.", f, where), false)
 	return nil
 }
 
@@ -152,6 +152,9 @@ func (p *Play) onDirectDrop(k tea.KeyMsg) (bool, error) {
 			return true, nil
 		}
 		return true, a.DropAtEnd(n - 1)
+	case key.Matches(k, p.keys.ToNew):
+		a.NewSetSlot()
+		return true, a.Drop()
 	case key.Matches(k, p.keys.ToEnd):
 		c := a.Cursor()
 		if c.Area == AreaRack {

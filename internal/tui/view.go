@@ -307,7 +307,7 @@ func (p *Play) hintRow() string {
 		sets = append(sets, lipgloss.JoinHorizontal(lipgloss.Top, cells...))
 	}
 	if same > 0 {
-		sets = append(sets, p.st.Dim.Render(fmt.Sprintf("(and %d %s as it is)", same, plural(same, "set", "sets"))))
+		sets = append(sets, p.st.Dim.Render(fmt.Sprintf("(and %d %s)", same, plural(same, "set as it is", "sets as they are"))))
 	}
 	// The sets wrap under the label: every one is shown.
 	label := p.st.Hint.Render(" hint ")
