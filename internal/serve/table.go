@@ -52,7 +52,7 @@ type Table struct {
 	// opening first); expired says it waited too long and is closed.
 	joined  time.Time
 	expired bool
-	change chan struct{} // closed and replaced when anything changes
+	change  chan struct{} // closed and replaced when anything changes
 }
 
 func newTable(srv *Server, code, name, creator string, rules game.Rules, seed uint64, seats []seatInfo) *Table {

@@ -46,7 +46,7 @@ func frenchExperiment(b *testing.B, players []string, games int, seed uint64) {
 	blocked, racks, gridPlays, movePlays, moveOuts := 0, 0, 0, 0, 0
 	tilesLeft, moveTiles := 0, 0
 	for g := 0; g < games; g++ {
-		m, err := game.NewMatch(r, seatNames(players, identity(len(players))), DeriveSeed(seed, uint64(g)))
+		m, err := game.NewMatch(r, (&Config{Players: players}).seatNames(identity(len(players))), DeriveSeed(seed, uint64(g)))
 		if err != nil {
 			b.Fatal(err)
 		}
