@@ -60,7 +60,8 @@ func (g *connGuard) accept(ctx ssh.Context, c net.Conn) net.Conn {
 		return nil
 	}
 	g.pending++
-	g.mu.Unlock()
+	// The timer is set under the guard's lock, which settle takes before
+	// it reads it: a short timeout may fire before AfterFunc returns.
 	gc := &guardedConn{Conn: c, g: g}
 	gc.timer = time.AfterFunc(g.timeout, func() {
 		// Still not in a session: the handshake, the authentication or
@@ -70,6 +71,7 @@ func (g *connGuard) accept(ctx ssh.Context, c net.Conn) net.Conn {
 			c.Close()
 		}
 	})
+	g.mu.Unlock()
 	ctx.SetValue(guardKey{}, gc)
 	return gc
 }
@@ -80,8 +82,8 @@ func (gc *guardedConn) settle() bool {
 	did := false
 	gc.once.Do(func() {
 		did = true
-		gc.timer.Stop()
 		gc.g.mu.Lock()
+		gc.timer.Stop()
 		gc.g.pending--
 		gc.g.mu.Unlock()
 	})
