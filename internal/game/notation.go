@@ -136,6 +136,16 @@ func (t Tile) String() string {
 	return t.Face.String()
 }
 
+// IDText formats a tile with its physical id after an @ (R7@20,
+// J:R4@104), the form saves write and bots that ask for ids read; a tile
+// with no id is written as String does.
+func (t Tile) IDText() string {
+	if t.ID == NoID {
+		return t.String()
+	}
+	return t.String() + "@" + strconv.Itoa(int(t.ID))
+}
+
 // FormatTiles formats tiles separated by single spaces.
 func FormatTiles(tiles []Tile) string {
 	parts := make([]string, len(tiles))

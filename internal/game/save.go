@@ -2,7 +2,6 @@ package game
 
 import (
 	"encoding/json"
-	"strconv"
 )
 
 // Save files are JSON: {"format": "rummikub-match", "version": 1, ...}
@@ -136,10 +135,10 @@ func (m *Match) MarshalSave() ([]byte, error) {
 		f.Options[kv[0]] = kv[1]
 	}
 	for _, d := range g.StartDraw {
-		f.Game.StartDraw = append(f.Game.StartDraw, saveStartDraw{d.Round, d.Seat, saveTile(d.Tile)})
+		f.Game.StartDraw = append(f.Game.StartDraw, saveStartDraw{d.Round, d.Seat, d.Tile.IDText()})
 	}
 	if g.Pull != nil {
-		f.Game.Pull = &savePull{Index: g.Pull.Index, Key: saveTile(g.Pull.Key), Plunder: saveTiles(g.Pull.Plunder)}
+		f.Game.Pull = &savePull{Index: g.Pull.Index, Key: g.Pull.Key.IDText(), Plunder: saveTiles(g.Pull.Plunder)}
 	}
 	if g.Over {
 		s := g.Score
@@ -163,20 +162,13 @@ func (m *Match) MarshalSave() ([]byte, error) {
 	return json.MarshalIndent(f, "", "  ")
 }
 
-func saveTile(t Tile) string {
-	if t.ID == NoID {
-		return t.String()
-	}
-	return t.String() + "@" + strconv.Itoa(int(t.ID))
-}
-
 func saveTiles(ts []Tile) []string {
 	if ts == nil {
 		return nil
 	}
 	out := make([]string, len(ts))
 	for i, t := range ts {
-		out[i] = saveTile(t)
+		out[i] = t.IDText()
 	}
 	return out
 }

@@ -6,7 +6,7 @@ import "fmt"
 // with its id ("R7@20"), in the game and in each play of the history.
 
 func saveGrid(g Grid) *GridJSON {
-	lo, rows := g.Rows(saveTile)
+	lo, rows := g.Rows(Tile.IDText)
 	if rows == nil {
 		rows = [][]string{}
 	}

@@ -18,10 +18,10 @@ import (
 // TileText writes t in the notation, with its id when ids is set and t
 // has one.
 func TileText(t game.Tile, ids bool) string {
-	if !ids || t.ID == game.NoID {
+	if !ids {
 		return t.String()
 	}
-	return t.String() + "@" + strconv.Itoa(int(t.ID))
+	return t.IDText()
 }
 
 // TileTexts writes every tile with TileText; never nil.
