@@ -1,7 +1,5 @@
 package game
 
-import "fmt"
-
 // The joker rule on the grid, as on a table of sets: every joker on the
 // grid at the start either still stands for the same tile at the end (it
 // may have moved with its lines) or was freed, and freeing needs what the
@@ -13,129 +11,37 @@ import "fmt"
 
 // jokers judges the joker rule and records the accepted matching.
 func (j *gridJudge) jokers() *TurnError {
-	sj, ej := j.startRd.jokers, j.rd.jokers
-	k, m := len(sj), len(ej)
-	perm := make([]int, k)
-	used := make([]bool, m)
-	var failure *TurnError
-	failFreed, bestFreed := -1, -1
-	var rec func(i int) bool
-	rec = func(i int) bool {
-		if i == k {
-			freed, terr := j.tryMatching(perm)
-			if terr != nil {
-				if failure == nil || freed < failFreed {
-					failure, failFreed = terr, freed
-				}
-				return false
-			}
-			if bestFreed < 0 || freed < bestFreed {
-				bestFreed = freed
-				j.perm = append(j.perm[:0], perm...)
-			}
-			return freed == 0
-		}
-		for e := range m {
-			if used[e] {
-				continue
-			}
-			used[e], perm[i] = true, e
-			stop := rec(i + 1)
-			used[e] = false
-			if stop {
-				return true
-			}
-		}
-		return false
-	}
-	rec(0)
-	if bestFreed >= 0 {
-		return nil
-	}
-	if failure == nil {
-		return gridErr(CodeTableTileMissing, nil, "a joker that was on the grid is no longer on it: tiles on the grid never go back to a rack")
-	}
-	return failure
+	return j.matchJokers(gridStands(j.startRd.jokers), gridStands(j.rd.jokers), j,
+		gridErr(CodeTableTileMissing, nil, "a joker that was on the grid is no longer on it: tiles on the grid never go back to a rack"))
 }
 
-// tryMatching judges one matching of start jokers to jokers after: how
-// many it frees and why it fails, if it does.
-func (j *gridJudge) tryMatching(perm []int) (int, *TurnError) {
-	r := j.r
-	sj, ej := j.startRd.jokers, j.rd.jokers
-	rackJoker := make([]bool, len(ej))
-	for e := range rackJoker {
-		rackJoker[e] = true
+// gridStands lists what each joker may stand for.
+func gridStands(js []gridJoker) [][]Face {
+	out := make([][]Face, len(js))
+	for i, x := range js {
+		out[i] = x.stands
 	}
-	for _, e := range perm {
-		rackJoker[e] = false
-	}
-	var freed []int
-	for i, e := range perm {
-		if !shareFace(sj[i].stands, ej[e].stands) {
-			freed = append(freed, i)
+	return out
+}
+
+// freedErr names the cell of freed start joker i now and at the start,
+// and what it stood for (jokerShape).
+func (j *gridJudge) freedErr(perm []int, i int, rule string) *TurnError {
+	s, e := j.startRd.jokers[i], j.rd.jokers[perm[i]]
+	return gridErr(CodeJokerRule, []Cell{e.cell}, "the joker on cell %v stood for %s (on cell %v at the start of the turn) and now stands for %s: %s",
+		e.cell, standsText(s.stands), s.cell, standsText(e.stands), rule)
+}
+
+// twoRackTiles judges joker-two-rack-tiles (jokerShape): a line through
+// each freed joker's cell holds two tiles that may have come from the rack.
+func (j *gridJudge) twoRackTiles(perm, freed []int, rackJoker []bool, _ bool) *TurnError {
+	for _, i := range freed {
+		e := j.rd.jokers[perm[i]]
+		if j.bestRackShare(e.cell, rackJoker) < 2 {
+			return gridErr(CodeJokerRule, []Cell{e.cell}, "the joker on cell %v was freed from the grid: with joker-two-rack-tiles a freed joker must lie in a run or group holding at least two tiles from your rack", e.cell)
 		}
 	}
-	melding := false
-	if !j.start.Opened && r.MeldThenExtend {
-		if terr := j.meldThenExtend(rackJoker); terr != nil {
-			return len(freed), terr
-		}
-		melding = true
-	}
-	if len(freed) == 0 || r.FreeJokers {
-		return len(freed), nil
-	}
-	why := func(i int) ([]Cell, string) {
-		s, e := sj[i], ej[perm[i]]
-		return []Cell{e.cell}, fmt.Sprintf("the joker on cell %v stood for %s (on cell %v at the start of the turn) and now stands for %s",
-			e.cell, standsText(s.stands), s.cell, standsText(e.stands))
-	}
-	if !j.start.Opened && !melding {
-		cells, what := why(freed[0])
-		return len(freed), gridErr(CodeJokerRule, cells, "%s: a joker can be taken from the grid only by a player who has made the initial meld", what)
-	}
-	// One real tile frees one joker.
-	supply := j.end
-	if r.JokerFromRack {
-		supply = j.placed
-	}
-	nf := len(freed)
-	g := newFlowNet(2 + nf + NumFaces)
-	src, sink := 0, 1+nf+NumFaces
-	for a, i := range freed {
-		g.add(src, 1+a, 1)
-		for _, f := range sj[i].stands {
-			g.add(1+a, 1+nf+f.Index(), 1)
-		}
-	}
-	for x := range NumFaces - 1 {
-		if supply[x] > 0 {
-			g.add(1+nf+x, sink, supply[x])
-		}
-	}
-	if g.max(src, sink) < nf {
-		for a, i := range freed {
-			if g.cap[src][1+a] > 0 {
-				cells, what := why(i)
-				where := "on the grid"
-				if r.JokerFromRack {
-					where = "from your rack (joker-from-rack)"
-				}
-				return nf, gridErr(CodeJokerRule, cells, "%s: a joker is freed only by playing a real %s %s in its place, one real tile for each joker", what, standsText(sj[i].stands), where)
-			}
-		}
-	}
-	if r.JokerTwoRackTiles {
-		for _, i := range freed {
-			e := ej[perm[i]]
-			if j.bestRackShare(e.cell, rackJoker) < 2 {
-				cells, _ := why(i)
-				return nf, gridErr(CodeJokerRule, cells, "the joker on cell %v was freed from the grid: with joker-two-rack-tiles a freed joker must lie in a run or group holding at least two tiles from your rack", e.cell)
-			}
-		}
-	}
-	return nf, nil
+	return nil
 }
 
 // bestRackShare is the most tiles from the rack that one line through

@@ -40,7 +40,7 @@ func JudgeGridTurn(r *Rules, start TurnStart, after Grid) (TurnResult, error) {
 	if r == nil {
 		return TurnResult{}, errors.New("no rules to judge the turn by")
 	}
-	j := &gridJudge{r: r, start: start, after: after}
+	j := &gridJudge{ledger: ledger{r: r, start: start, noun: "grid"}, after: after}
 	if err := j.prepare(); err != nil {
 		return TurnResult{}, err
 	}
@@ -50,70 +50,24 @@ func JudgeGridTurn(r *Rules, start TurnStart, after Grid) (TurnResult, error) {
 	return j.result(), nil
 }
 
-// gridJudge holds the working state of one JudgeGridTurn call.
+// gridJudge holds the working state of one JudgeGridTurn call: the ledger
+// shared with the judge of sets, and the readings of the grid before and
+// after.
 type gridJudge struct {
-	r     *Rules
-	start TurnStart
+	ledger
 	after Grid
 
 	startRd, rd *gridReading
-	// face counts: the start grid, the start rack, its Locked and Must
-	// tiles, the grid after, and placed = after - grid (the rack's share).
-	table, rack, locked, must, end, placed FaceCounts
-	nPlaced                                int
-
-	perm []int // the accepted matching: start joker i is rd.jokers[perm[i]]
 }
 
 // prepare checks that start is a possible position and counts its faces.
 func (j *gridJudge) prepare() error {
-	r := j.r
-	rd, f := readGrid(j.start.Grid, r)
+	rd, f := readGrid(j.start.Grid, j.r)
 	if f != nil {
 		return fmt.Errorf("the grid at the start of the turn is not valid: %s", f.message)
 	}
 	j.startRd = rd
-	for _, gt := range j.start.Grid.Tiles {
-		j.table[gt.Tile.Face.Index()]++
-	}
-	for _, t := range j.start.Rack {
-		if !t.Face.Valid() {
-			return fmt.Errorf("the rack holds %v, which is not a tile", t.Face)
-		}
-		j.rack[t.Face.Index()]++
-	}
-	for i := range NumFaces {
-		f := FaceAt(i)
-		have := j.table[i] + j.rack[i]
-		if f.IsJoker() {
-			if have > r.Jokers {
-				return fmt.Errorf("the grid and the rack hold %d jokers, but the rules' tile set has only %d", have, r.Jokers)
-			}
-		} else if have > r.Copies {
-			return fmt.Errorf("the grid and the rack hold %d %v tiles, but the rules' tile set has only %d of each", have, f, r.Copies)
-		}
-	}
-	if n := j.table[JokerFace.Index()] + j.rack[JokerFace.Index()]; n > maxJudgedJokers {
-		return fmt.Errorf("the grid and the rack hold %d jokers; turns are judged with at most %d", n, maxJudgedJokers)
-	}
-	for _, t := range j.start.Locked {
-		if !t.Face.Valid() {
-			return fmt.Errorf("the Plunder holds %v, which is not a tile", t.Face)
-		}
-		j.locked[t.Face.Index()]++
-	}
-	for _, t := range j.start.Must {
-		if !t.Face.Valid() {
-			return fmt.Errorf("the Key Tile %v is not a tile", t.Face)
-		}
-		j.must[t.Face.Index()]++
-	}
-	for i := range NumFaces {
-		if j.locked[i]+j.must[i] > j.rack[i] {
-			return fmt.Errorf("the Key Tile and Plunder name %v more often than the rack holds it", FaceAt(i))
-		}
-	}
-	return nil
+	return j.countStart(j.start.Grid.AllTiles())
 }
 
 func gridErr(code string, cells []Cell, format string, args ...any) *TurnError {
@@ -135,45 +89,16 @@ func (j *gridJudge) judge() *TurnError {
 		}
 		return gridErr(code, cells, "%s", msg)
 	}
-	for _, gt := range j.after.Tiles {
-		x := gt.Tile.Face.Index()
-		j.end[x]++
-		have := j.table[x] + j.rack[x]
-		if j.end[x] <= have {
-			continue
-		}
-		if have == 0 {
-			return gridErr(CodeNotInRack, []Cell{gt.Cell}, "cell %v holds %v, which is neither on the grid nor on your rack", gt.Cell, gt.Tile.Face)
-		}
-		return gridErr(CodeNotInRack, []Cell{gt.Cell}, "cell %v holds one %v more than the grid and your rack hold (%d)", gt.Cell, gt.Tile.Face, have)
-	}
-	for _, gt := range j.start.Grid.Tiles {
-		x := gt.Tile.Face.Index()
-		if j.end[x] < j.table[x] {
-			return gridErr(CodeTableTileMissing, []Cell{gt.Cell}, "%v from cell %v is no longer on the grid: tiles on the grid may move to other cells but never go back to a rack", gt.Tile.Face, gt.Cell)
-		}
-	}
-	for x := range NumFaces {
-		j.placed[x] = j.end[x] - j.table[x]
-		j.nPlaced += j.placed[x]
-	}
-	for x := range NumFaces {
-		if j.placed[x] > j.rack[x]-j.locked[x] {
-			return gridErr(CodePlunderPlayed, j.cellsOf(FaceAt(x)), "the grid holds %v from the Plunder pulled from the River this turn: the Plunder goes to the rack and cannot be played until a later turn", FaceAt(x))
-		}
+	if terr := j.conserve(j.after.AllTiles(), j.start.Grid.AllTiles(), j); terr != nil {
+		return terr
 	}
 	rd, f := readGrid(j.after, r)
 	if f != nil {
 		return f.turnError()
 	}
 	j.rd = rd
-	for x := range NumFaces {
-		if j.placed[x] < j.must[x] {
-			return gridErr(CodeKeyTileNotPlayed, nil, "the Key Tile %v pulled from the River was not played: it must be played this turn (tiles of your rack may help)", FaceAt(x))
-		}
-	}
-	if j.nPlaced == 0 {
-		return gridErr(CodeNothingPlayed, nil, "no tile from your rack was placed: a turn must put at least one tile from your rack on the grid, or draw instead")
+	if terr := j.mustPlay(); terr != nil {
+		return terr
 	}
 	if !j.start.Opened && !r.MeldThenExtend {
 		if terr := j.apartMeld(); terr != nil {
@@ -181,6 +106,24 @@ func (j *gridJudge) judge() *TurnError {
 		}
 	}
 	return j.jokers()
+}
+
+// notInRack, missing and plundered name the cells to blame (turnPlaces).
+func (j *gridJudge) notInRack(k int, f Face, have int) *TurnError {
+	c := j.after.Tiles[k].Cell
+	if have == 0 {
+		return gridErr(CodeNotInRack, []Cell{c}, "cell %v holds %v, which is neither on the grid nor on your rack", c, f)
+	}
+	return gridErr(CodeNotInRack, []Cell{c}, "cell %v holds one %v more than the grid and your rack hold (%d)", c, f, have)
+}
+
+func (j *gridJudge) missing(x int) *TurnError {
+	gt := j.start.Grid.Tiles[x]
+	return gridErr(CodeTableTileMissing, []Cell{gt.Cell}, "%v from cell %v is no longer on the grid: tiles on the grid may move to other cells but never go back to a rack", gt.Tile.Face, gt.Cell)
+}
+
+func (j *gridJudge) plundered(f Face) *TurnError {
+	return gridErr(CodePlunderPlayed, j.cellsOf(f), "the grid holds %v from the Plunder pulled from the River this turn: the Plunder goes to the rack and cannot be played until a later turn", f)
 }
 
 // cellsOf lists the cells after holding face f.
@@ -234,15 +177,4 @@ func (j *gridJudge) placedTiles() []Tile {
 		}
 	}
 	return out
-}
-
-// jokerWorth says how jokers were counted, when jokers were placed.
-func (j *gridJudge) jokerWorth() string {
-	if j.placed[JokerFace.Index()] == 0 {
-		return ""
-	}
-	if j.r.JokerMeldValue > 0 {
-		return fmt.Sprintf(" (a joker counting %d)", j.r.JokerMeldValue)
-	}
-	return " (a joker counting as the tile it stands for)"
 }

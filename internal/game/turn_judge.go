@@ -23,7 +23,7 @@ func JudgeTurn(r *Rules, start TurnStart, after Table) (TurnResult, error) {
 	if r == nil {
 		return TurnResult{}, errors.New("no rules to judge the turn by")
 	}
-	j := &judge{r: r, start: start, after: after}
+	j := &judge{ledger: ledger{r: r, start: start, noun: "table"}, after: after}
 	if err := j.prepare(); err != nil {
 		return TurnResult{}, err
 	}
@@ -38,18 +38,14 @@ func JudgeTurn(r *Rules, start TurnStart, after Table) (TurnResult, error) {
 // The largest edition has 4; the jokers option allows 8.
 const maxJudgedJokers = 16
 
-// judge holds the working state of one JudgeTurn call.
+// judge holds the working state of one JudgeTurn call: the ledger shared
+// with the grid's judge, and what a table of sets adds to it.
 type judge struct {
-	r     *Rules
-	start TurnStart
+	ledger
 	after Table
 
 	startMelds []Meld
 	tableTiles []Tile // every start table tile, set by set
-	// face counts: the start table, the start rack, its Locked and Must
-	// tiles, the sets after, and placed = after - table (the rack's share).
-	table, rack, locked, must, end, placed FaceCounts
-	nPlaced                                int
 
 	flat  []Tile // every tile of after, in order, as given
 	melds []Meld // the after sets analyzed; each tile's ID is its index in flat
@@ -57,13 +53,12 @@ type judge struct {
 	startJokers []jokerAt
 	endJokers   []jokerAt
 	setJokers   [][]int // for each after set, its indexes into endJokers
-
-	perm []int // the accepted matching: start joker i is endJokers[perm[i]]
 }
 
 // jokerAt is a joker on the table and the faces it may stand for.
 type jokerAt struct {
 	set    int
+	index  int  // start: the index in tableTiles; end: the index in flat
 	tile   Tile // start: the real tile; end: ID is the index in flat
 	stands []Face
 }
@@ -80,54 +75,39 @@ func (j *judge) prepare() error {
 			return fmt.Errorf("the table at the start of the turn is not valid: set %d (%s): %s", i+1, FormatTiles(s), reasonOf(err))
 		}
 		j.startMelds = append(j.startMelds, m)
-		for _, t := range s {
-			j.table[t.Face.Index()]++
-		}
-		j.tableTiles = append(j.tableTiles, s...)
 		for k, t := range m.Tiles {
 			if t.IsJoker() {
-				j.startJokers = append(j.startJokers, jokerAt{set: i, tile: t, stands: m.Stands(k)})
+				j.startJokers = append(j.startJokers, jokerAt{set: i, index: len(j.tableTiles) + jokerPos(s, m, k), tile: t, stands: m.Stands(k)})
 			}
 		}
+		j.tableTiles = append(j.tableTiles, s...)
 	}
-	for _, t := range j.start.Rack {
-		if !t.Face.Valid() {
-			return fmt.Errorf("the rack holds %v, which is not a tile", t.Face)
+	return j.countStart(j.tableTiles)
+}
+
+// jokerPos is where in s (as laid) the joker at index k of m's canonical
+// tiles lies: the joker of the same id, or else the k-th joker in order.
+func jokerPos(s []Tile, m Meld, k int) int {
+	nth := 0
+	for _, t := range m.Tiles[:k] {
+		if t.IsJoker() {
+			nth++
 		}
-		j.rack[t.Face.Index()]++
 	}
-	for i := range NumFaces {
-		f := FaceAt(i)
-		have := j.table[i] + j.rack[i]
-		if f.IsJoker() {
-			if have > r.Jokers {
-				return fmt.Errorf("the table and the rack hold %d jokers, but the rules' tile set has only %d", have, r.Jokers)
+	for x, t := range s {
+		if t.IsJoker() && t.ID != NoID && t.ID == m.Tiles[k].ID {
+			return x
+		}
+	}
+	for x, t := range s {
+		if t.IsJoker() {
+			if nth == 0 {
+				return x
 			}
-		} else if have > r.Copies {
-			return fmt.Errorf("the table and the rack hold %d %v tiles, but the rules' tile set has only %d of each", have, f, r.Copies)
+			nth--
 		}
 	}
-	if n := j.table[JokerFace.Index()] + j.rack[JokerFace.Index()]; n > maxJudgedJokers {
-		return fmt.Errorf("the table and the rack hold %d jokers; turns are judged with at most %d", n, maxJudgedJokers)
-	}
-	for _, t := range j.start.Locked {
-		if !t.Face.Valid() {
-			return fmt.Errorf("the Plunder holds %v, which is not a tile", t.Face)
-		}
-		j.locked[t.Face.Index()]++
-	}
-	for _, t := range j.start.Must {
-		if !t.Face.Valid() {
-			return fmt.Errorf("the Key Tile %v is not a tile", t.Face)
-		}
-		j.must[t.Face.Index()]++
-	}
-	for i := range NumFaces {
-		if j.locked[i]+j.must[i] > j.rack[i] {
-			return fmt.Errorf("the Key Tile and Plunder name %v more often than the rack holds it", FaceAt(i))
-		}
-	}
-	return nil
+	return 0
 }
 
 // reasonOf is the reason part of a SetError, or the error's text.
@@ -163,40 +143,10 @@ func (j *judge) judge() *TurnError {
 			}
 		}
 	}
-	// 2. Every tile after comes from the table or the rack.
-	for i, s := range j.after {
-		for _, t := range s {
-			x := t.Face.Index()
-			j.end[x]++
-			have := j.table[x] + j.rack[x]
-			if j.end[x] <= have {
-				continue
-			}
-			if have == 0 {
-				return turnErr(CodeNotInRack, i, "%s uses %v, which is neither on the table nor on your rack", j.setName(i), t.Face)
-			}
-			return turnErr(CodeNotInRack, i, "%s uses one %v more than the table and your rack hold (%d)", j.setName(i), t.Face, have)
-		}
-	}
-	// 3. Every table tile is still on the table.
-	for _, s := range j.start.Table {
-		for _, t := range s {
-			x := t.Face.Index()
-			if j.end[x] < j.table[x] {
-				return turnErr(CodeTableTileMissing, -1, "%v from %s is no longer on the table: tiles on the table may move between sets but never go back to a rack", t.Face, j.startName(j.lostFrom(t.Face)))
-			}
-		}
-	}
-	for x := range NumFaces {
-		j.placed[x] = j.end[x] - j.table[x]
-		j.nPlaced += j.placed[x]
-	}
-	// 4. River: no Plunder tile is played.
-	for x := range NumFaces {
-		if j.placed[x] > j.rack[x]-j.locked[x] {
-			i := j.firstSetWith(FaceAt(x))
-			return turnErr(CodePlunderPlayed, i, "%s plays %v from the Plunder pulled from the River this turn: the Plunder goes to the rack and cannot be played until a later turn", j.setName(i), FaceAt(x))
-		}
+	// 2-4. Every tile after comes from the table or the rack, every table
+	// tile is still on the table, no Plunder tile is played.
+	if terr := j.conserve(j.after.Tiles(), j.tableTiles, j); terr != nil {
+		return terr
 	}
 	// 5. Every set is valid.
 	for i, s := range j.after {
@@ -215,20 +165,14 @@ func (j *judge) judge() *TurnError {
 		for k, t := range m.Tiles {
 			if t.IsJoker() {
 				js = append(js, len(j.endJokers))
-				j.endJokers = append(j.endJokers, jokerAt{set: i, tile: t, stands: m.Stands(k)})
+				j.endJokers = append(j.endJokers, jokerAt{set: i, index: int(t.ID), tile: t, stands: m.Stands(k)})
 			}
 		}
 		j.setJokers = append(j.setJokers, js)
 	}
-	// 6. River: the Key Tile is played.
-	for x := range NumFaces {
-		if j.placed[x] < j.must[x] {
-			return turnErr(CodeKeyTileNotPlayed, -1, "the Key Tile %v pulled from the River was not played: it must be played this turn (tiles of your rack may help)", FaceAt(x))
-		}
-	}
-	// 7. At least one rack tile is played.
-	if j.nPlaced == 0 {
-		return turnErr(CodeNothingPlayed, -1, "no tile from your rack was played: a turn must add at least one tile from your rack to the table, or draw instead")
+	// 6-7. The River's Key Tile is played, and at least one rack tile.
+	if terr := j.mustPlay(); terr != nil {
+		return terr
 	}
 	// 8. The initial meld, when the table may not be used in its turn.
 	if !j.start.Opened && !r.MeldThenExtend {
@@ -240,7 +184,36 @@ func (j *judge) judge() *TurnError {
 	return j.jokers()
 }
 
-// firstSetWith is the first after set holding face f (-1 if none).
+// notInRack, missing and plundered name the set to blame (turnPlaces).
+func (j *judge) notInRack(k int, f Face, have int) *TurnError {
+	i := j.setOf(k)
+	if have == 0 {
+		return turnErr(CodeNotInRack, i, "%s uses %v, which is neither on the table nor on your rack", j.setName(i), f)
+	}
+	return turnErr(CodeNotInRack, i, "%s uses one %v more than the table and your rack hold (%d)", j.setName(i), f, have)
+}
+
+func (j *judge) missing(x int) *TurnError {
+	f := j.tableTiles[x].Face
+	return turnErr(CodeTableTileMissing, -1, "%v from %s is no longer on the table: tiles on the table may move between sets but never go back to a rack", f, j.startName(j.lostFrom(f)))
+}
+
+func (j *judge) plundered(f Face) *TurnError {
+	i := j.firstSetWith(f)
+	return turnErr(CodePlunderPlayed, i, "%s plays %v from the Plunder pulled from the River this turn: the Plunder goes to the rack and cannot be played until a later turn", j.setName(i), f)
+}
+
+// setOf is the after set holding the k-th tile of after, set by set.
+func (j *judge) setOf(k int) int {
+	for i, s := range j.after {
+		if k < len(s) {
+			return i
+		}
+		k -= len(s)
+	}
+	return -1
+}
+
 // lostFrom is the start table set a tile of face f (fewer of which are on
 // the table after than before) is missing from: the set whose tile of
 // that id is nowhere after, or else the first set holding f that no set
@@ -279,6 +252,18 @@ func (j *judge) lostFrom(f Face) int {
 	return first
 }
 
+// firstSetWith is the first after set holding face f (-1 if none).
+func (j *judge) firstSetWith(f Face) int {
+	for i, s := range j.after {
+		for _, t := range s {
+			if t.Face == f {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
 // keptWith reports whether a set after holds f together with another face
 // of start set s.
 func (j *judge) keptWith(s []Tile, f Face) bool {
@@ -302,17 +287,6 @@ func (j *judge) keptWith(s []Tile, f Face) bool {
 		}
 	}
 	return false
-}
-
-func (j *judge) firstSetWith(f Face) int {
-	for i, s := range j.after {
-		for _, t := range s {
-			if t.Face == f {
-				return i
-			}
-		}
-	}
-	return -1
 }
 
 // setCounts counts the numbered faces of after set i.
