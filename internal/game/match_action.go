@@ -213,29 +213,25 @@ func (m *Match) turnStart() TurnStart {
 	return start
 }
 
-// play judges and applies a final arrangement.
+// play judges and applies a final arrangement, on either shape of table:
+// every tile given a physical id, the turn judged, the new table laid.
 func (m *Match) play(a *Action) (Outcome, error) {
-	if m.Rules.Table == TableGrid {
-		return m.playGrid(a)
-	}
 	g := m.Game
 	start := m.turnStart()
-	after := resolveIDs(start, a.Sets)
-	res, err := JudgeTurn(&m.Rules, start, after)
+	after := m.Rules.LayoutOf(a.Sets, a.Grid).resolve(start)
+	res, err := Judge(&m.Rules, start, after)
 	if err != nil {
 		return Outcome{}, err
 	}
-	a.Sets = after
-
+	a.SetLayout(after)
 	// The new rack is the old one less the tiles now on the table, found
 	// by id so every physical tile stays accounted for.
 	onTable := map[TileID]bool{}
-	for _, set := range res.Table {
-		for _, t := range set {
-			onTable[t.ID] = true
-		}
+	for _, t := range m.Rules.LayoutOf(res.Table, res.Grid).AllTiles() {
+		onTable[t.ID] = true
 	}
-	g.Table = cloneSets(res.Table)
+	g.Table, g.Grid = nil, Grid{}
+	m.Rules.LayoutOf(res.Table, res.Grid).into(&g.Table, &g.Grid)
 	return m.played(res, onTable)
 }
 

@@ -1,26 +1,5 @@
 package game
 
-// playGrid judges and applies a final grid under the French rules
-// (table=grid): the same flow as a play on a table of sets, with the grid
-// in place of the sets.
-func (m *Match) playGrid(a *Action) (Outcome, error) {
-	g := m.Game
-	start := m.turnStart()
-	after := resolveGridIDs(start, a.Grid)
-	res, err := JudgeGridTurn(&m.Rules, start, after)
-	if err != nil {
-		return Outcome{}, err
-	}
-	a.Sets = nil
-	a.Grid = after
-	onTable := map[TileID]bool{}
-	for _, gt := range res.Grid.Tiles {
-		onTable[gt.Tile.ID] = true
-	}
-	g.Grid = res.Grid.Clone()
-	return m.played(res, onTable)
-}
-
 // resolveGridIDs gives every tile of a submitted grid a physical id, as
 // resolveIDs does for sets: a tile keeps an id of the grid or the rack of
 // its face; any other takes, by face, a tile that stays on its cell first,

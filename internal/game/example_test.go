@@ -1,0 +1,99 @@
+package game_test
+
+import (
+	"errors"
+	"fmt"
+
+	"rummikub/internal/game"
+)
+
+// Reading a table in the notation of the rules' shape, and checking it.
+func ExampleRules_ParseLayout() {
+	for _, c := range []struct{ table, text string }{
+		{game.TableSets, "R3 R4 R5 | B7 O7 K7"},
+		{game.TableSets, "R3 R4 R6"},
+		{game.TableGrid, "R3 R4 R5"},
+		{game.TableGrid, "@-1,-1 . . B4 . / R2 R3 R4 R5 / . . K4 ."},
+		{game.TableGrid, "R3 R4"},
+	} {
+		r := game.Standard()
+		r.Table = c.table
+		l, err := r.ParseLayout(c.text)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("%s: %d tiles, %s: ", c.table, l.Len(), l)
+		var te *game.TurnError
+		if err := l.Check(&r); errors.As(err, &te) {
+			fmt.Println(te.Code)
+		} else {
+			fmt.Println("valid")
+		}
+	}
+	// Output:
+	// sets: 6 tiles, R3 R4 R5 | B7 O7 K7: valid
+	// sets: 3 tiles, R3 R4 R6: invalid_set
+	// grid: 3 tiles, @0,0 R3 R4 R5: valid
+	// grid: 6 tiles, @-1,-1 . . B4 . / R2 R3 R4 R5 / . . K4 .: valid
+	// grid: 2 tiles, @0,0 R3 R4: line_of_two
+}
+
+// Judging a turn on a table of sets: the player, who has made the initial
+// meld, adds R6 to a run and lays a group.
+func ExampleJudge() {
+	r := game.Standard()
+	table, _ := game.ParseTable("R3 R4 R5")
+	rack, _ := game.ParseTiles("R6 B9 O9 K9 K1")
+	start := game.TurnStart{Table: table, Rack: rack, Opened: true}
+
+	after, _ := r.ParseLayout("R3 R4 R5 R6 | B9 O9 K9")
+	res, err := game.Judge(&r, start, after)
+	fmt.Println(err, res.Table, "| placed:", game.FormatTiles(res.Placed), "| rack:", game.FormatTiles(res.Rack))
+
+	after, _ = r.ParseLayout("R3 R4 | R5 R6 K1")
+	_, err = game.Judge(&r, start, after)
+	var te *game.TurnError
+	if errors.As(err, &te) {
+		fmt.Println(te.Code, te.Set, te.Message)
+	}
+	// Output:
+	// <nil> R3 R4 R5 R6 | B9 O9 K9 | placed: R6 B9 O9 K9 | rack: K1
+	// invalid_set 0 set 1 (R3 R4) is not a valid set: a set needs at least 3 tiles
+}
+
+// Judging a turn on the French grid: the source's example, a run and a
+// group crossing at R4, laid by a player who has made the initial meld.
+func ExampleJudge_grid() {
+	r := game.Standard()
+	r.Table = game.TableGrid
+	grid, _ := game.ParseGrid("R3 R4 R5")
+	rack, _ := game.ParseTiles("R2 B4 K4 O11")
+	start := game.TurnStart{Grid: grid, Rack: rack, Opened: true}
+
+	after, _ := r.ParseLayout("@-1,-1 . . B4 . / R2 R3 R4 R5 / . . K4 .")
+	res, err := game.Judge(&r, start, after)
+	fmt.Println(err, res.Grid, "| placed:", game.FormatTiles(res.Placed), "| points:", res.Points)
+
+	after, _ = r.ParseLayout("@-1,0 . . B4 / R3 R4 R5")
+	_, err = game.Judge(&r, start, after)
+	var te *game.TurnError
+	if errors.As(err, &te) {
+		fmt.Println(te.Code, te.Cells)
+	}
+	// Output:
+	// <nil> @-1,-1 . . B4 . / R2 R3 R4 R5 / . . K4 . | placed: R2 B4 K4 | points: 10
+	// line_of_two [(-1,2) (0,2)]
+}
+
+// The time-out's rule: a working arrangement that moved tiles and is not a
+// valid table is an unfinished rearrangement.
+func ExampleUnfinished() {
+	r := game.Standard()
+	table := game.Table{
+		{{Face: game.Face{Color: game.Red, Num: 3}, ID: 1}, {Face: game.Face{Color: game.Red, Num: 4}, ID: 2}, {Face: game.Face{Color: game.Red, Num: 5}, ID: 3}},
+	}
+	split := game.Table{table[0][:2], table[0][2:]}
+	fmt.Println(game.Unfinished(&r, table, table, false), game.Unfinished(&r, table, split, false))
+	// Output: false true
+}
