@@ -33,6 +33,7 @@ type Layout interface {
 	Check(r *Rules) error
 
 	judge(r *Rules, start TurnStart) (TurnResult, error)
+	clone() Layout
 	resolve(start TurnStart) Layout
 	sameAs(o Layout) bool
 	shape() string
@@ -47,6 +48,14 @@ func (r *Rules) LayoutOf(t Table, g Grid) Layout {
 		return g
 	}
 	return t
+}
+
+// CloneLayout is a deep copy of l (nil for nil).
+func CloneLayout(l Layout) Layout {
+	if l == nil {
+		return nil
+	}
+	return l.clone()
 }
 
 // ParseLayout reads a table in the notation of the shape r plays on:
@@ -150,6 +159,7 @@ func (t Table) Check(r *Rules) error {
 
 func (t Table) judge(r *Rules, start TurnStart) (TurnResult, error) { return JudgeTurn(r, start, t) }
 func (t Table) resolve(start TurnStart) Layout                      { return resolveIDs(start, t) }
+func (t Table) clone() Layout                                       { return cloneSets(t) }
 func (t Table) shape() string                                       { return "sets" }
 func (t Table) into(s *Table, _ *Grid)                              { *s = cloneSets(t) }
 
@@ -196,6 +206,7 @@ func (g Grid) judge(r *Rules, start TurnStart) (TurnResult, error) {
 	return JudgeGridTurn(r, start, g)
 }
 func (g Grid) resolve(start TurnStart) Layout { return resolveGridIDs(start, g) }
+func (g Grid) clone() Layout                  { return g.Clone() }
 func (g Grid) shape() string                  { return "a grid" }
 func (g Grid) into(_ *Table, s *Grid)         { *s = g.Clone() }
 

@@ -38,7 +38,7 @@ func (h *Host) HandToComputer(seat int, level string, c Computer) error {
 		left := h.timeLeftLocked()
 		h.gen++
 		h.stopTimerLocked()
-		h.hasDraft, h.draft = false, nil
+		h.draft, h.draftHeld = nil, false
 		h.phase = PhaseThinking
 		h.deadline, h.left = fromNow(h, left), 0
 		h.publish(Event{Kind: EvTurnStarted, Seat: seat})

@@ -64,10 +64,9 @@ type Host struct {
 	paused   bool
 	stop     func() // stops the pending timer
 	resume   time.Duration
-	draft    game.Table
-	hasDraft bool
-	// draftGrid and draftHeld are the draft under the French rules.
-	draftGrid game.Grid
+	// draft is the working arrangement of the turn in play (Draft), in
+	// the shape the rules play on, and whether tiles are held off it.
+	draft     game.Layout
 	draftHeld bool
 	refusal   string // a computer's refused move, told with the fallback's event
 	subs      map[*Subscription]bool
@@ -259,7 +258,7 @@ func (h *Host) stopTimerLocked() {
 func (h *Host) startTurnLocked() {
 	h.gen++
 	h.stopTimerLocked()
-	h.hasDraft, h.draft = false, nil
+	h.draft, h.draftHeld = nil, false
 	h.deadline, h.left = time.Time{}, 0
 	g := h.m.Game
 	if g.Over {
@@ -352,7 +351,7 @@ func (h *Host) applyLocked(a game.Action) (game.Outcome, error) {
 	}
 	if !out.TurnEnded && !out.GameOver {
 		// A River draw to choose from or a pull: the same turn goes on.
-		h.hasDraft, h.draft = false, nil
+		h.draft, h.draftHeld = nil, false
 		h.publish(ev)
 		h.saveLocked()
 		return out, nil

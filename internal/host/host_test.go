@@ -263,7 +263,7 @@ func TestTimeoutOfUnfinishedRearrangement(t *testing.T) {
 	seat := m.Game.Turn
 	rack := m.Game.Racks[seat]
 	// Two rack tiles laid as a set of their own: not a valid set.
-	h.Draft(seat, game.Table{{rack[0], rack[1]}})
+	h.Draft(seat, game.Table{{rack[0], rack[1]}}, false)
 	sub := h.Subscribe(seat)
 	drain(sub)
 	clk.Advance(60 * time.Second)

@@ -108,101 +108,25 @@ func (h *Host) ResumeClock() {
 	h.publish(Event{Kind: EvClock, Seat: h.m.Game.Turn})
 }
 
-// Draft tells the host the working arrangement of seat's turn, so a
-// time-out knows whether it caught an unfinished rearrangement. A screen
-// calls it whenever the arrangement changes.
-func (h *Host) Draft(seat int, t game.Table) {
+// Draft tells the host the working arrangement of seat's turn, in the
+// shape the rules play on, and whether tiles are still carried (in hand,
+// off the table), so a time-out knows whether it caught an unfinished
+// rearrangement (game.Unfinished). A screen calls it whenever the
+// arrangement changes.
+func (h *Host) Draft(seat int, l game.Layout, holding bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if h.phase != PhasePlaying || h.m.Game.Turn != seat {
+	if h.phase != PhasePlaying || h.m.Game.Turn != seat || l == nil {
 		return
 	}
-	h.draft, h.hasDraft = t.Clone(), true
+	h.draft, h.draftHeld = game.CloneLayout(l), holding
 }
 
-// DraftGrid is Draft under the French rules (table=grid): the working
-// grid, and whether tiles are still carried (in hand, off the grid).
-func (h *Host) DraftGrid(seat int, g game.Grid, holding bool) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.phase != PhasePlaying || h.m.Game.Turn != seat {
-		return
-	}
-	h.draftGrid, h.draftHeld, h.hasDraft = g.Clone(), holding, true
-}
-
-// unfinishedGridLocked is unfinishedLocked on the grid: the draft moved
-// tiles and its grid is not valid, or a tile of the grid is still in hand.
-func (h *Host) unfinishedGridLocked() bool {
-	g := h.m.Game
-	if h.draftGrid.String() == g.Grid.String() && !h.draftHeld {
-		return false
-	}
-	on := map[game.TileID]bool{}
-	for _, gt := range h.draftGrid.Tiles {
-		on[gt.Tile.ID] = true
-	}
-	for _, gt := range g.Grid.Tiles {
-		if !on[gt.Tile.ID] {
-			return true
-		}
-	}
-	return h.draftHeld || game.ReadGrid(h.draftGrid, &h.m.Rules) != nil
-}
-
-// unfinishedLocked reports whether the draft of the current turn moved
-// tiles and leaves a set that is not valid: the rearrangement the
-// time-out penalty is for.
+// unfinishedLocked reports whether the draft of the current turn is an
+// unfinished rearrangement, the one the time-out penalty is for.
 func (h *Host) unfinishedLocked() bool {
-	if !h.hasDraft {
-		return false
-	}
-	if h.m.Rules.Table == game.TableGrid {
-		return h.unfinishedGridLocked()
-	}
 	g := h.m.Game
-	if sameTable(h.draft, g.Table) {
-		return false
-	}
-	for _, set := range h.draft {
-		if len(set) == 0 {
-			continue
-		}
-		if !game.ValidSet(set, &h.m.Rules) {
-			return true
-		}
-	}
-	return false
-}
-
-// sameTable reports whether two tables hold the same tiles in the same
-// sets and places.
-func sameTable(a, b game.Table) bool {
-	var x, y game.Table
-	for _, s := range a {
-		if len(s) > 0 {
-			x = append(x, s)
-		}
-	}
-	for _, s := range b {
-		if len(s) > 0 {
-			y = append(y, s)
-		}
-	}
-	if len(x) != len(y) {
-		return false
-	}
-	for i := range x {
-		if len(x[i]) != len(y[i]) {
-			return false
-		}
-		for j := range x[i] {
-			if x[i][j].ID != y[i][j].ID || x[i][j].Face != y[i][j].Face {
-				return false
-			}
-		}
-	}
-	return true
+	return game.Unfinished(&h.m.Rules, h.m.Rules.LayoutOf(g.Table, g.Grid), h.draft, h.draftHeld)
 }
 
 // onTimeout applies the time-out of the turn of generation gen.

@@ -375,10 +375,10 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // draft tells the host the working arrangement, for a time-out.
 func (p *Play) draft() {
 	if p.garr != nil && p.viewer >= 0 && p.host != nil {
-		p.host.DraftGrid(p.viewer, p.garr.Grid(), p.garr.Holding())
+		p.host.Draft(p.viewer, p.garr.Grid(), p.garr.Holding())
 	}
 	if p.arr != nil && p.viewer >= 0 && p.host != nil { // the trainer has no host
-		p.host.Draft(p.viewer, p.arr.Table())
+		p.host.Draft(p.viewer, p.arr.Table(), false)
 	}
 }
 
