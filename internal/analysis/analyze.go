@@ -64,40 +64,13 @@ func BestPlay(ctx context.Context, r *game.Rules, start game.TurnStart, obj solv
 	}
 	ctx, cancel := context.WithTimeout(ctx, deadline)
 	defer cancel()
-	if r.Table == game.TableGrid {
-		return bestOnGrid(ctx, r, start, obj)
-	}
-	res, err := solver.Solve(ctx, solver.Request{
-		Rules:     r,
-		Table:     start.Table,
-		Rack:      start.Rack,
-		Opened:    start.Opened,
-		Objective: obj,
-		Keep:      start.Locked,
-		Must:      start.Must,
-	})
+	res, err := solver.SolveTurn(ctx, r, start, obj)
 	if err != nil {
 		return Best{}, err
 	}
-	return Best{Play: res.Play, Placed: res.Placed, Tiles: res.TilesPlaced, Points: res.PointsPlaced, Table: res.Sets, Optimal: res.Optimal}, nil
-}
-
-// bestOnGrid is BestPlay under the French rules: the grid solver's best
-// placement of rack tiles on the grid the turn began with.
-func bestOnGrid(ctx context.Context, r *game.Rules, start game.TurnStart, obj solver.Objective) (Best, error) {
-	res, err := solver.SolveGrid(ctx, solver.GridRequest{
-		Rules:     r,
-		Grid:      start.Grid,
-		Rack:      start.Rack,
-		Opened:    start.Opened,
-		Objective: obj,
-		Keep:      start.Locked,
-		Must:      start.Must,
-	})
-	if err != nil {
-		return Best{}, err
-	}
-	return Best{Play: res.Play, Placed: res.Placed, Tiles: res.TilesPlaced, Points: res.PointsPlaced, Grid: res.Grid, Optimal: res.Optimal}, nil
+	b := Best{Play: res.Found, Placed: res.Placed, Tiles: res.TilesPlaced, Points: res.PointsPlaced, Optimal: res.Optimal}
+	b.Table, b.Grid = game.Parts(res.After)
+	return b, nil
 }
 
 // TurnReport is one analysed turn.

@@ -70,6 +70,18 @@ func (r *Rules) ParseLayout(s string) (Layout, error) {
 // Layout is the table of the view, in the shape its rules play on.
 func (v *SeatView) Layout() Layout { return v.Rules.LayoutOf(v.Table, v.Grid) }
 
+// Parts is l as the pair of fields that structs carrying a table of
+// either shape hold side by side: a copy of the table of sets and an
+// empty grid, or no sets and a copy of the grid.
+func Parts(l Layout) (Table, Grid) {
+	var t Table
+	var g Grid
+	if l != nil {
+		l.into(&t, &g)
+	}
+	return t, g
+}
+
 // SetLayout puts l in the field of its shape (Table or Grid) and clears
 // the other.
 func (s *TurnStart) SetLayout(l Layout) {
