@@ -4,7 +4,6 @@ import (
 	"testing"
 	"time"
 
-	"rummikub/internal/bot/protocol"
 	"rummikub/internal/game"
 )
 
@@ -30,34 +29,6 @@ func TestServedLevelPlaysFrench(t *testing.T) {
 	}
 	if served.InvalidMoves != 0 {
 		t.Errorf("invalid moves: %v", served.Invalid)
-	}
-}
-
-// Under the French rules a play on sets is refused with a sentence that
-// names the grid, and a grid under the rules of sets names the table.
-func TestPlayMustMatchTheTable(t *testing.T) {
-	french, _ := game.Preset("french")
-	std := game.Standard()
-	sets := &protocol.Answer{Type: protocol.TypePlay, Table: [][]string{{"R1", "R2", "R3"}}}
-	grid := &protocol.Answer{Type: protocol.TypePlay, Grid: &game.GridJSON{Rows: [][]string{{"R1", "R2", "R3"}}}}
-	for _, c := range []struct {
-		r    *game.Rules
-		a    *protocol.Answer
-		want string
-	}{
-		{&french, sets, `in "grid"`},
-		{&std, grid, `in "table"`},
-		{&french, grid, ""},
-		{&std, sets, ""},
-		{&french, &protocol.Answer{Type: protocol.TypeDraw}, ""},
-	} {
-		err := tableKind(c.r, c.a)
-		switch {
-		case c.want == "" && err != nil:
-			t.Errorf("%s, %+v: refused: %v", c.r.Summary(), c.a, err)
-		case c.want != "" && (err == nil || !contains(err.Error(), c.want)):
-			t.Errorf("%s, %+v: %v, want a sentence with %s", c.r.Summary(), c.a, err, c.want)
-		}
 	}
 }
 

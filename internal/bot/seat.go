@@ -210,31 +210,13 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 				continue
 			}
 			s.lateRun = 0
-			act, err := protocol.ActionOf(&a, v.Seat)
+			act, err := protocol.ActionOf(&a, &v.Rules, v.Seat)
 			if err != nil {
-				return game.Action{}, s.invalid("%v", err)
-			}
-			if err := tableKind(&v.Rules, &a); err != nil {
 				return game.Action{}, s.invalid("%v", err)
 			}
 			return act, nil
 		}
 	}
-}
-
-// tableKind checks that a play gives the kind of table the rules play
-// on: sets, or the grid under the French rules.
-func tableKind(r *game.Rules, a *protocol.Answer) error {
-	if a.Type != protocol.TypePlay {
-		return nil
-	}
-	if r.Table == game.TableGrid && a.Grid == nil {
-		return fmt.Errorf("under the French rules a play gives the whole grid after the turn in \"grid\", not sets in \"table\"")
-	}
-	if r.Table != game.TableGrid && a.Grid != nil {
-		return fmt.Errorf("these rules play on sets: a play gives the whole table in \"table\", not a grid")
-	}
-	return nil
 }
 
 // withDeadline is ctx with deadline in place of its own, which may be

@@ -46,7 +46,11 @@ func FuzzParseAnswer(f *testing.F) {
 			}
 			return
 		}
-		act, err := ActionOf(&a, 1)
+		r := game.Standard()
+		if a.Grid != nil {
+			r, _ = game.Preset("french")
+		}
+		act, err := ActionOf(&a, &r, 1)
 		if err != nil {
 			return
 		}
@@ -61,7 +65,7 @@ func FuzzParseAnswer(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%s does not read back: %v", b, err)
 		}
-		act2, err := ActionOf(&again, 1)
+		act2, err := ActionOf(&again, &r, 1)
 		if err != nil || again.ID != a.ID || act2.Kind != act.Kind || game.FormatTable(act2.Sets) != game.FormatTable(act.Sets) ||
 			act2.Grid.String() != act.Grid.String() {
 			t.Fatalf("%s read back as %+v (%v)", b, again, err)

@@ -203,7 +203,7 @@ func TurnFor(v *game.SeatView, id int, timeMS int64, logStart int, ids bool) Tur
 	for _, s := range v.Table {
 		t.Table = append(t.Table, TileTexts(s, ids))
 	}
-	if v.Rules.Table == game.TableGrid {
+	if gridForm(&v.Rules) {
 		gj := GridText(v.Grid, ids)
 		t.Grid = &gj
 	}
@@ -256,11 +256,23 @@ func ParseAnswer(line []byte) (Answer, error) {
 	return a, nil
 }
 
-// ActionOf turns an answer into the game action of seat.
-func ActionOf(a *Answer, seat int) (game.Action, error) {
+// gridForm reports whether, under r, the table travels as "grid" (the
+// French rules) rather than as sets in "table": the one place the
+// protocol tells the two shapes of table apart, for turns written and
+// read and for plays read.
+func gridForm(r *game.Rules) bool { return r.Table == game.TableGrid }
+
+// ActionOf turns an answer into the game action of seat under the rules
+// r; a play must give the table in the form r plays on.
+func ActionOf(a *Answer, r *game.Rules, seat int) (game.Action, error) {
 	act := game.Action{Seat: seat, Kind: game.ActionKind(a.Type), Index: a.Index}
 	if a.Type != TypePlay {
 		return act, nil
+	}
+	if onGrid := gridForm(r); onGrid && a.Grid == nil {
+		return game.Action{}, fmt.Errorf("under the French rules a play gives the whole grid after the turn in \"grid\", not sets in \"table\"")
+	} else if !onGrid && a.Grid != nil {
+		return game.Action{}, fmt.Errorf("these rules play on sets: a play gives the whole table in \"table\", not a grid")
 	}
 	if a.Grid != nil {
 		if len(a.Table) != 0 {

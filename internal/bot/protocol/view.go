@@ -23,7 +23,7 @@ func ViewOf(r game.Rules, names []string, t *Turn, log []game.Event) (game.SeatV
 	}
 	var err error
 	if t.Grid != nil {
-		if r.Table != game.TableGrid {
+		if !gridForm(&r) {
 			return v, fmt.Errorf("the turn gives a grid, but the rules play on sets")
 		}
 		if v.Grid, err = ParseGrid(*t.Grid); err != nil {
