@@ -31,12 +31,3 @@ func TestServedLevelPlaysFrench(t *testing.T) {
 		t.Errorf("invalid moves: %v", served.Invalid)
 	}
 }
-
-func contains(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return true
-		}
-	}
-	return false
-}
