@@ -40,14 +40,7 @@ func JudgeGridTurn(r *Rules, start TurnStart, after Grid) (TurnResult, error) {
 	if r == nil {
 		return TurnResult{}, errors.New("no rules to judge the turn by")
 	}
-	j := &gridJudge{ledger: ledger{r: r, start: start, noun: "grid"}, after: after}
-	if err := j.prepare(); err != nil {
-		return TurnResult{}, err
-	}
-	if terr := j.judge(); terr != nil {
-		return TurnResult{}, terr
-	}
-	return j.result(), nil
+	return runJudge(&gridJudge{ledger: ledger{r: r, start: start, noun: "grid"}, after: after})
 }
 
 // gridJudge holds the working state of one JudgeGridTurn call: the ledger

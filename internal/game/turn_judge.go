@@ -23,14 +23,7 @@ func JudgeTurn(r *Rules, start TurnStart, after Table) (TurnResult, error) {
 	if r == nil {
 		return TurnResult{}, errors.New("no rules to judge the turn by")
 	}
-	j := &judge{ledger: ledger{r: r, start: start, noun: "table"}, after: after}
-	if err := j.prepare(); err != nil {
-		return TurnResult{}, err
-	}
-	if terr := j.judge(); terr != nil {
-		return TurnResult{}, terr
-	}
-	return j.result(), nil
+	return runJudge(&judge{ledger: ledger{r: r, start: start, noun: "table"}, after: after})
 }
 
 // maxJudgedJokers bounds the jokers of a position: the joker rule tries

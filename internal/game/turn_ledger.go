@@ -22,6 +22,27 @@ type ledger struct {
 	perm []int // the accepted matching: start joker i is end joker perm[i]
 }
 
+// shapeJudge is one shape's judge, around its ledger: prepare checks and
+// counts the start, judge applies the rules in order, result builds the
+// accepted turn.
+type shapeJudge interface {
+	prepare() error
+	judge() *TurnError
+	result() TurnResult
+}
+
+// runJudge runs a shape's judge: a start that is not a possible position
+// is an error, a broken rule a *TurnError, else the accepted turn.
+func runJudge(j shapeJudge) (TurnResult, error) {
+	if err := j.prepare(); err != nil {
+		return TurnResult{}, err
+	}
+	if terr := j.judge(); terr != nil {
+		return TurnResult{}, terr
+	}
+	return j.result(), nil
+}
+
 // turnPlaces names the places a shape blames when the counts break a rule.
 type turnPlaces interface {
 	// notInRack blames after tile k, of face f, of which the table and
