@@ -6,6 +6,27 @@
 // from a seeded source, so a seed replays a deal exactly and the same code
 // judges a human's turn and a computer's.
 //
+// # Two shapes of table
+//
+// What lies on the table is a Layout: a Table of sets (table=sets) or a
+// Grid (table=grid, the French rules). Judge judges a turn on either;
+// Layout.Check says whether an arrangement is a valid table; ParseLayout
+// reads one in the rules' notation; Unfinished is the time-out's rule for
+// a working arrangement; SeatView.Layout, TurnResult.After and
+// Rules.LayoutOf give the layout of structs that carry both fields (the
+// fields stay side by side for the saves, the bot protocol and the
+// screen); Parts, SetLayout and PlayAction fill them from a Layout.
+//
+// Both shapes are judged by one ledger of a turn (turn_ledger.go): the
+// face counts of the start and the end, the checks on counts alone
+// (not_in_rack, table_tile_missing, plunder_played, key_tile_not_played,
+// nothing_played), the joker rule's matching and freeing
+// (turn_joker_match.go) and the tile ids of the result (turn_assign.go).
+// A shape adds only what differs: reading sets (turn_judge.go,
+// turn_meld.go, turn_jokers.go) or lines on a grid (grid_*.go), naming
+// the set or cells to blame, its initial meld apart from the table, and
+// how joker-two-rack-tiles counts a freed joker's set or lines.
+//
 // # Judging a turn
 //
 // JudgeTurn judges a whole turn at once, from the position at its start

@@ -26,6 +26,7 @@ func (j *gridJudge) result() TurnResult {
 		res.Grid.Tiles[k] = GridTile{Cell: gt.Cell, Tile: a}
 	}
 	res.Grid.Sort()
+	res.After = res.Grid
 	res.Rack, res.Placed, res.Points = j.rackOutcome(fromRack, j.rd.value)
 	return res
 }

@@ -227,11 +227,10 @@ func (m *Match) play(a *Action) (Outcome, error) {
 	// The new rack is the old one less the tiles now on the table, found
 	// by id so every physical tile stays accounted for.
 	onTable := map[TileID]bool{}
-	for _, t := range m.Rules.LayoutOf(res.Table, res.Grid).AllTiles() {
+	for _, t := range res.After.AllTiles() {
 		onTable[t.ID] = true
 	}
-	g.Table, g.Grid = nil, Grid{}
-	m.Rules.LayoutOf(res.Table, res.Grid).into(&g.Table, &g.Grid)
+	g.Table, g.Grid = Parts(res.After)
 	return m.played(res, onTable)
 }
 

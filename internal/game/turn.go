@@ -65,6 +65,7 @@ type TurnStart struct {
 type TurnResult struct {
 	Table  Table  // the new table, every set laid out canonically
 	Grid   Grid   // the new grid (table=grid), sorted, jokers annotated
+	After  Layout // the new table in the shape judged: Table or Grid above
 	Rack   []Tile // the rack left after the turn
 	Placed []Tile // the rack tiles played, in rack order
 	Points int    // the value of the placed tiles, jokers valued as in the initial meld

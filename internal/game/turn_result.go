@@ -27,6 +27,7 @@ func (j *judge) result() TurnResult {
 		}
 		res.Table = append(res.Table, set)
 	}
+	res.After = res.Table
 	res.Rack, res.Placed, res.Points = j.rackOutcome(fromRack, value)
 	return res
 }
