@@ -144,6 +144,14 @@ func TestJudgeGridTurn(t *testing.T) {
 			after: "@0,0 R3 R4 R5 / . . . / K8 K9 J", placed: "R4 K8 K9", points: 21},
 		{name: "joker two rack tiles refused", opts: []string{"joker-two-rack-tiles=true"}, opened: true, grid: "@0,0 R3 J R5 / . / R6 R7 R8", rack: "R4 R9",
 			after: "@0,0 R3 R4 R5 / . / R6 R7 R8 R9 J", code: CodeJokerRule},
+		// One rack K9 and one rack K10 cannot give two lines two rack tiles
+		// each, as on a table of sets (TestJokerTwoRackTilesShared).
+		{name: "joker two rack tiles shared between two lines", opts: []string{"joker-two-rack-tiles=true"}, opened: true,
+			grid: "@0,0 R3 J R5 / . / B3 J B5 / . / K9 K10 K11", rack: "R4 B4 K9 K10",
+			after: "@0,0 R3 R4 R5 . / . / B3 B4 B5 . / . / J K9 K10 K11 / . / J K9 K10", code: CodeJokerRule},
+		{name: "joker two rack tiles for two lines", opts: []string{"joker-two-rack-tiles=true"}, opened: true,
+			grid: "@0,0 R3 J R5 / . / B3 J B5", rack: "R4 B4 K9 K10 O9 O10",
+			after: "@0,0 R3 R4 R5 / . / B3 B4 B5 / . / J K9 K10 / . / J O9 O10", placed: "R4 B4 K9 K10 O9 O10", points: 46},
 		{name: "free-jokers frees anything", opts: []string{"free-jokers=true"}, opened: true, grid: "J R4 R5 R6", rack: "K8 K9",
 			after: "@0,1 R4 R5 R6 / . . . / K8 K9 J", placed: "K8 K9", points: 17},
 		{name: "joker moved before the meld", grid: "R3 J R5", rack: "K10 K11 K12", after: "@0,0 R3 J R5 / . / . K10 K11 K12", placed: "K10 K11 K12", points: 33},

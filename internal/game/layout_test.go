@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 // withIDs numbers the tiles of a layout from 1, as a dealt match does.
 func withIDs(t *testing.T, r *Rules, text string) Layout {
@@ -92,5 +95,67 @@ func TestJudgeRefusesTheOtherShape(t *testing.T) {
 				t.Error("Judge accepted a layout of the wrong shape")
 			}
 		})
+	}
+}
+
+// TestJokerTwoRackTilesShared: joker-two-rack-tiles judges a turn the same
+// on both shapes: the rack tiles are shared out among the sets (or lines)
+// holding freed jokers, one rack tile counting for one of them.
+func TestJokerTwoRackTilesShared(t *testing.T) {
+	cases := []struct {
+		name               string
+		table, rack, after string
+		grid, gridAfter    string
+		code               string
+	}{
+		{
+			name:  "one rack K9 and K10 for two sets",
+			table: "R3 J R5 | B3 J B5 | K9 K10 K11", rack: "R4 B4 K9 K10",
+			after:     "R3 R4 R5 | B3 B4 B5 | J K9 K10 K11 | J K9 K10",
+			grid:      "@0,0 R3 J R5 / . / B3 J B5 / . / K9 K10 K11",
+			gridAfter: "@0,0 R3 R4 R5 . / . / B3 B4 B5 . / . / J K9 K10 K11 / . / J K9 K10",
+			code:      CodeJokerRule,
+		},
+		{
+			name:  "two rack tiles for each set",
+			table: "R3 J R5 | B3 J B5", rack: "R4 B4 K9 K10 O9 O10",
+			after:     "R3 R4 R5 | B3 B4 B5 | J K9 K10 | J O9 O10",
+			grid:      "@0,0 R3 J R5 / . / B3 J B5",
+			gridAfter: "@0,0 R3 R4 R5 / . / B3 B4 B5 / . / J K9 K10 / . / J O9 O10",
+		},
+	}
+	for _, c := range cases {
+		for _, shape := range []string{TableSets, TableGrid} {
+			t.Run(c.name+" on "+shape, func(t *testing.T) {
+				r := Standard()
+				r.Table = shape
+				r.JokerTwoRackTiles = true
+				start := TurnStart{Rack: mustTiles(t, c.rack), Opened: true}
+				table, after := c.table, c.after
+				if shape == TableGrid {
+					table, after = c.grid, c.gridAfter
+				}
+				l, err := r.ParseLayout(table)
+				if err != nil {
+					t.Fatal(err)
+				}
+				start.SetLayout(l)
+				a, err := r.ParseLayout(after)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, err = Judge(&r, start, a)
+				code := ""
+				var te *TurnError
+				if errors.As(err, &te) {
+					code = te.Code
+				} else if err != nil {
+					t.Fatal(err)
+				}
+				if code != c.code {
+					t.Errorf("got %q (%v), want %q", code, err, c.code)
+				}
+			})
+		}
 	}
 }

@@ -199,6 +199,45 @@ func (l *ledger) unfreed(sj [][]Face, freed []int) int {
 	return -1
 }
 
+// twoRackShare is joker-two-rack-tiles' count on either shape: the sets
+// (or lines) holding freed jokers, each with the numbered faces it holds
+// (counts) and how many rack tiles it still needs besides its rack jokers
+// (need), must each hold that many tiles from the rack. Which copies came
+// from the rack is open (copies are interchangeable), so it asks whether
+// supply (what the rack gave, less what an initial meld made of rack
+// tiles uses) can be shared out to give every set its need: a small flow
+// from faces to sets, one rack tile counting for one set. It returns the
+// index of a set left short, or -1.
+func twoRackShare(counts []FaceCounts, need []int, supply *FaceCounts) int {
+	ns := len(counts)
+	g := newFlowNet(2 + NumFaces + ns)
+	src, sink := 0, 1+NumFaces+ns
+	total := 0
+	for x := range NumFaces - 1 {
+		if supply[x] > 0 {
+			g.add(src, 1+x, supply[x])
+		}
+	}
+	for a, c := range counts {
+		for x := range NumFaces - 1 {
+			if c[x] > 0 {
+				g.add(1+x, 1+NumFaces+a, c[x])
+			}
+		}
+		g.add(1+NumFaces+a, sink, need[a])
+		total += need[a]
+	}
+	if g.max(src, sink) >= total {
+		return -1
+	}
+	for a := range counts {
+		if g.cap[1+NumFaces+a][sink] > 0 {
+			return a
+		}
+	}
+	return 0
+}
+
 // shareFace reports whether two lists of faces share one.
 func shareFace(a, b []Face) bool {
 	for _, x := range a {

@@ -70,32 +70,14 @@ func (j *judge) twoRackTilesFrom(perm, freed []int, rackJoker []bool, supply *Fa
 		need[s] = max(n, 0)
 		sets = append(sets, s)
 	}
-	ns := len(sets)
-	g := newFlowNet(2 + NumFaces + ns)
-	src, sink := 0, 1+NumFaces+ns
-	total := 0
-	for x := range NumFaces - 1 {
-		if supply[x] > 0 {
-			g.add(src, 1+x, supply[x])
-		}
-	}
+	counts := make([]FaceCounts, len(sets))
+	needs := make([]int, len(sets))
 	for a, s := range sets {
-		c := j.setCounts(s)
-		for x := range NumFaces - 1 {
-			if c[x] > 0 {
-				g.add(1+x, 1+NumFaces+a, c[x])
-			}
-		}
-		g.add(1+NumFaces+a, sink, need[s])
-		total += need[s]
+		counts[a], needs[a] = j.setCounts(s), need[s]
 	}
-	if g.max(src, sink) >= total {
-		return nil
-	}
-	for a, s := range sets {
-		if g.cap[1+NumFaces+a][sink] > 0 {
-			return turnErr(CodeJokerRule, s, "%s holds a joker freed from the table: with joker-two-rack-tiles a freed joker must be played in a set holding at least two tiles from your rack", j.setName(s))
-		}
+	if a := twoRackShare(counts, needs, supply); a >= 0 {
+		s := sets[a]
+		return turnErr(CodeJokerRule, s, "%s holds a joker freed from the table: with joker-two-rack-tiles a freed joker must be played in a set holding at least two tiles from your rack", j.setName(s))
 	}
 	return nil
 }
