@@ -8,11 +8,11 @@ type Set []Tile
 // order they lie. The engine keeps every set of a judged table canonical
 // (runs ascending, each joker at the tile it stands for).
 //
-// A second shape of table, the grid of the French rules (table=grid),
-// sits beside it as a type of its own with its own judge: the match flow,
-// the host and the saves carry a table without looking inside it, and
-// only what shows or edits a table (the screen, the solver) needs to know
-// its shape.
+// A second shape of table, the grid of the French rules (table=grid), is
+// a type of its own; both are a Layout (layout.go), judged by one ledger
+// of a turn. The match flow, the host and the saves carry a table without
+// looking inside it, and only what shows or edits a table (the screen,
+// the solver) needs to know its shape.
 type Table []Set
 
 // Tiles is every tile of the table, set by set.
