@@ -6,8 +6,21 @@ package game
 import "fmt"
 
 // checkShape checks everything of a loaded match but tile conservation:
-// sizes, seats in range, valid table sets, scores that add up.
+// sizes, seats in range, a valid table, the River, scores that add up.
 func (m *Match) checkShape() error {
+	for _, check := range []func() error{m.checkSeats, m.checkTable, m.checkRiver, m.checkScores} {
+		if err := check(); err != nil {
+			return err
+		}
+	}
+	if len(m.History) != len(m.Log) {
+		return fmt.Errorf("the history and the log do not match")
+	}
+	return nil
+}
+
+// checkSeats checks the sizes and the seats of the game in play.
+func (m *Match) checkSeats() error {
 	n := len(m.Names)
 	g := m.Game
 	if len(g.Racks) != n || len(g.Melded) != n || len(m.Totals) != n || len(m.Won) != n {
@@ -29,22 +42,28 @@ func (m *Match) checkShape() error {
 	if g.Passes < 0 || g.Passes >= n && !g.Over || g.Turns < 0 {
 		return fmt.Errorf("the count of passes or turns is wrong")
 	}
-	for i, set := range g.Table {
+	return nil
+}
+
+// checkTable checks the table: valid sets, or under table=grid a valid
+// grid (save_grid.go), and nothing of the other shape.
+func (m *Match) checkTable() error {
+	for i, set := range m.Game.Table {
 		if _, err := AnalyzeSet(set, &m.Rules); err != nil {
 			return fmt.Errorf("set %d of the table: %v", i+1, err)
 		}
 	}
-	if err := m.checkGridShape(); err != nil {
-		return err
-	}
+	return m.checkGridShape()
+}
+
+// checkRiver checks a River draw or pull in progress.
+func (m *Match) checkRiver() error {
+	g := m.Game
 	if len(g.Reveal) != 0 && (len(g.Reveal) != 2 || m.Rules.Draw != DrawRiver || g.Pull != nil) {
 		return fmt.Errorf("the River draw is not possible here")
 	}
 	if g.Pull != nil && (m.Rules.Draw != DrawRiver || g.Pull.Index != len(g.River)) {
 		return fmt.Errorf("the River pull does not fit the River")
-	}
-	if g.Over != (len(g.Score.Scores) == n) || g.Over && (g.Score.Winner < 0 || g.Score.Winner >= n) {
-		return fmt.Errorf("the game's score does not fit the game")
 	}
 	if g.Over && (g.Pull != nil || len(g.Reveal) > 0) {
 		return fmt.Errorf("a finished game has a turn in progress")
@@ -60,6 +79,16 @@ func (m *Match) checkShape() error {
 			}
 			seen[t.ID] = true
 		}
+	}
+	return nil
+}
+
+// checkScores checks the game's score and the match's results and totals.
+func (m *Match) checkScores() error {
+	n := len(m.Names)
+	g := m.Game
+	if g.Over != (len(g.Score.Scores) == n) || g.Over && (g.Score.Winner < 0 || g.Score.Winner >= n) {
+		return fmt.Errorf("the game's score does not fit the game")
 	}
 	if g.Over && !sameScore(g.Score, m.Results[len(m.Results)-1]) {
 		return fmt.Errorf("the finished game's score is not the last recorded result")
@@ -79,9 +108,6 @@ func (m *Match) checkShape() error {
 		if totals[i] != m.Totals[i] || won[i] != m.Won[i] {
 			return fmt.Errorf("the running totals do not add up to the games' scores")
 		}
-	}
-	if len(m.History) != len(m.Log) {
-		return fmt.Errorf("the history and the log do not match")
 	}
 	return nil
 }
