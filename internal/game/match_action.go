@@ -311,16 +311,47 @@ func (m *Match) passTurn(ev Event) (Outcome, error) {
 // matches nothing keeps NoID and the judge refuses it.
 func resolveIDs(start TurnStart, sets Table) Table {
 	out := cloneSets(sets)
-	// rank[id]-1 is the preference of a held tile: 0 the table, 1 a Must
-	// tile, 2 a free rack tile, 3 a locked one; 0 means not held.
-	const maxID = 1 << 10
-	var rank [maxID]uint8
-	var face [maxID]Face
-	var used [maxID]bool
+	h := holdings(start)
+	// Tiles that name a held id of their face claim it first; any other
+	// id is dropped and the tile matched by face.
+	for i, set := range out {
+		for j, t := range set {
+			if t.ID != NoID && !h.claim(t) {
+				out[i][j].ID = NoID
+			}
+		}
+	}
+	pref := h.preferred(start)
+	for i, set := range out {
+		for j, t := range set {
+			if t.ID == NoID {
+				out[i][j].ID = h.byFace(pref, t.Face)
+			}
+		}
+	}
+	return out
+}
+
+// maxHeldID bounds the ids resolveIDs keeps track of.
+const maxHeldID = 1 << 10
+
+// held is what resolveIDs knows of the tiles a turn may use: rank[id]-1 is
+// the preference of a held tile (0 the table, 1 a Must tile, 2 a free rack
+// tile, 3 a locked one; 0 means not held), its face, and whether a tile
+// of the arrangement has taken it.
+type held struct {
+	rank [maxHeldID]uint8
+	face [maxHeldID]Face
+	used [maxHeldID]bool
+}
+
+// holdings ranks the tiles of start.
+func holdings(start TurnStart) *held {
+	h := &held{}
 	hold := func(t Tile, r uint8) {
-		if int(t.ID) < maxID {
-			rank[t.ID] = r + 1
-			face[t.ID] = t.Face
+		if int(t.ID) < maxHeldID {
+			h.rank[t.ID] = r + 1
+			h.face[t.ID] = t.Face
 		}
 	}
 	for _, set := range start.Table {
@@ -332,58 +363,57 @@ func resolveIDs(start TurnStart, sets Table) Table {
 		hold(t, 2)
 	}
 	for _, t := range start.Locked {
-		if int(t.ID) < maxID && rank[t.ID] == 3 {
-			rank[t.ID] = 4
+		if int(t.ID) < maxHeldID && h.rank[t.ID] == 3 {
+			h.rank[t.ID] = 4
 		}
 	}
 	for _, t := range start.Must {
-		if int(t.ID) < maxID && rank[t.ID] >= 3 {
-			rank[t.ID] = 2
+		if int(t.ID) < maxHeldID && h.rank[t.ID] >= 3 {
+			h.rank[t.ID] = 2
 		}
 	}
-	// Tiles that name a held id of their face claim it first; any other
-	// id is dropped and the tile matched by face.
-	for i, set := range out {
-		for j, t := range set {
-			if t.ID == NoID {
-				continue
-			}
-			if int(t.ID) >= maxID || rank[t.ID] == 0 || used[t.ID] || face[t.ID] != t.Face {
-				out[i][j].ID = NoID
-				continue
-			}
-			used[t.ID] = true
-		}
+	return h
+}
+
+// claim takes the held tile t names by id, if it is held, of t's face and
+// not taken yet.
+func (h *held) claim(t Tile) bool {
+	if int(t.ID) >= maxHeldID || h.rank[t.ID] == 0 || h.used[t.ID] || h.face[t.ID] != t.Face {
+		return false
 	}
-	// The held tiles in preference order, for matching by face.
+	h.used[t.ID] = true
+	return true
+}
+
+// preferred lists the held tiles in preference order, for matching by
+// face.
+func (h *held) preferred(start TurnStart) []Tile {
 	var pref []Tile
 	for r := uint8(1); r <= 4; r++ {
 		for _, set := range start.Table {
 			for _, t := range set {
-				if int(t.ID) < maxID && rank[t.ID] == r {
+				if int(t.ID) < maxHeldID && h.rank[t.ID] == r {
 					pref = append(pref, t)
 				}
 			}
 		}
 		for _, t := range start.Rack {
-			if int(t.ID) < maxID && rank[t.ID] == r {
+			if int(t.ID) < maxHeldID && h.rank[t.ID] == r {
 				pref = append(pref, t)
 			}
 		}
 	}
-	for i, set := range out {
-		for j, t := range set {
-			if t.ID != NoID {
-				continue
-			}
-			for _, c := range pref {
-				if c.Face == t.Face && !used[c.ID] {
-					used[c.ID] = true
-					out[i][j].ID = c.ID
-					break
-				}
-			}
+	return pref
+}
+
+// byFace takes the first tile of pref of face f not taken yet and returns
+// its id, or NoID.
+func (h *held) byFace(pref []Tile, f Face) TileID {
+	for _, c := range pref {
+		if c.Face == f && !h.used[c.ID] {
+			h.used[c.ID] = true
+			return c.ID
 		}
 	}
-	return out
+	return NoID
 }
