@@ -42,38 +42,23 @@ func (m *Match) CheckConservation() error {
 		where[t.ID] = place
 		return nil
 	}
-	for _, t := range g.Pool {
-		if err := see(t, placePool); err != nil {
-			return err
-		}
+	type lot struct {
+		tiles []Tile
+		place int
 	}
-	for s, rack := range g.Racks {
-		for _, t := range rack {
-			if err := see(t, placeRack+s); err != nil {
-				return err
-			}
-		}
+	lots := []lot{{g.Pool, placePool}}
+	for seat, rack := range g.Racks {
+		lots = append(lots, lot{rack, placeRack + seat})
 	}
 	for i, set := range g.Table {
-		for _, t := range set {
-			if err := see(t, placeTable+i); err != nil {
+		lots = append(lots, lot{set, placeTable + i})
+	}
+	lots = append(lots, lot{g.Grid.AllTiles(), placeGrid}, lot{g.River, placeRiver}, lot{g.Reveal, placeReveal})
+	for _, l := range lots {
+		for _, t := range l.tiles {
+			if err := see(t, l.place); err != nil {
 				return err
 			}
-		}
-	}
-	for _, gt := range g.Grid.Tiles {
-		if err := see(gt.Tile, placeGrid); err != nil {
-			return err
-		}
-	}
-	for _, t := range g.River {
-		if err := see(t, placeRiver); err != nil {
-			return err
-		}
-	}
-	for _, t := range g.Reveal {
-		if err := see(t, placeReveal); err != nil {
-			return err
 		}
 	}
 	for id, place := range where {
