@@ -70,17 +70,8 @@ func gridErr(code string, cells []Cell, format string, args ...any) *TurnError {
 // judge applies every rule in the order of JudgeGridTurn's list.
 func (j *gridJudge) judge() *TurnError {
 	r := j.r
-	for _, gt := range j.after.Tiles {
-		if !gt.Tile.Face.Valid() {
-			return gridErr(CodeInvalidSet, []Cell{gt.Cell}, "cell %v holds %v, which is not a tile", gt.Cell, gt.Tile.Face)
-		}
-	}
-	if cells, msg := j.after.checkShape(); cells != nil {
-		code := CodeOffGrid
-		if len(cells) == 1 && j.after.countAt(cells[0]) > 1 {
-			code = CodeCellTaken
-		}
-		return gridErr(code, cells, "%s", msg)
+	if f := j.after.tilesFault(); f != nil {
+		return f.turnError()
 	}
 	if terr := j.conserve(j.after.AllTiles(), j.start.Grid.AllTiles(), j); terr != nil {
 		return terr

@@ -49,9 +49,27 @@ func ReadGrid(g Grid, r *Rules) error {
 // readGrid reads g: every tile a tile, the shape, every line, no loose
 // tile, and what every joker stands for.
 func readGrid(g Grid, r *Rules) (*gridReading, *gridFault) {
+	if f := g.tilesFault(); f != nil {
+		return nil, f
+	}
+	at := g.Cells()
+	rd := &gridReading{lines: g.Lines(), value: make([]int, len(g.Tiles)), as: make([]Face, len(g.Tiles))}
+	run, f := rd.readRuns(g, r, at)
+	if f != nil {
+		return nil, f
+	}
+	if f := rd.readGroups(g, r, at, run); f != nil {
+		return nil, f
+	}
+	return rd, nil
+}
+
+// tilesFault checks that every cell holds a tile, one a cell, within the
+// grid's bounds.
+func (g Grid) tilesFault() *gridFault {
 	for _, gt := range g.Tiles {
 		if !gt.Tile.Face.Valid() {
-			return nil, &gridFault{CodeInvalidSet, []Cell{gt.Cell}, fmt.Sprintf("cell %v holds %v, which is not a tile", gt.Cell, gt.Tile.Face)}
+			return &gridFault{CodeInvalidSet, []Cell{gt.Cell}, fmt.Sprintf("cell %v holds %v, which is not a tile", gt.Cell, gt.Tile.Face)}
 		}
 	}
 	if cells, msg := g.checkShape(); cells != nil {
@@ -59,10 +77,15 @@ func readGrid(g Grid, r *Rules) (*gridReading, *gridFault) {
 		if len(cells) == 1 && g.countAt(cells[0]) > 1 {
 			code = CodeCellTaken
 		}
-		return nil, &gridFault{code, cells, msg}
+		return &gridFault{code, cells, msg}
 	}
-	at := g.Cells()
-	rd := &gridReading{lines: g.Lines(), value: make([]int, len(g.Tiles)), as: make([]Face, len(g.Tiles))}
+	return nil
+}
+
+// readRuns reads every line: none of two tiles, every row a valid run, no
+// tile outside a line. It returns, for each tile, the face the run through
+// it makes it stand for.
+func (rd *gridReading) readRuns(g Grid, r *Rules, at map[Cell]int) ([]Face, *gridFault) {
 	inLine := make([]bool, len(g.Tiles))
 	// run[i] is the face the run through tile i makes it stand for.
 	run := make([]Face, len(g.Tiles))
@@ -93,6 +116,12 @@ func readGrid(g Grid, r *Rules) (*gridReading, *gridFault) {
 			return nil, &gridFault{CodeLooseTile, []Cell{gt.Cell}, fmt.Sprintf("%v on cell %v is a loose tile: every tile must lie in a run or a group of at least 3", gt.Tile, gt.Cell)}
 		}
 	}
+	return run, nil
+}
+
+// readGroups reads every column as a group and settles what each joker
+// stands for and what each tile is worth toward an initial meld.
+func (rd *gridReading) readGroups(g Grid, r *Rules, at map[Cell]int, run []Face) *gridFault {
 	// stands[i] for a joker: what its lines let it be.
 	stands := make([][]Face, len(g.Tiles))
 	for i, gt := range g.Tiles {
@@ -109,7 +138,7 @@ func readGrid(g Grid, r *Rules) (*gridReading, *gridFault) {
 			idx[k] = at[c]
 		}
 		if reason := readGroup(l.Tiles, idx, stands, rd.as); reason != "" {
-			return nil, &gridFault{CodeInvalidSet, l.Cells, fmt.Sprintf("%s is not a valid group: %s", l.Name(), reason)}
+			return &gridFault{CodeInvalidSet, l.Cells, fmt.Sprintf("%s is not a valid group: %s", l.Name(), reason)}
 		}
 	}
 	for i, gt := range g.Tiles {
@@ -128,7 +157,7 @@ func readGrid(g Grid, r *Rules) (*gridReading, *gridFault) {
 		}
 		rd.jokers = append(rd.jokers, gridJoker{cell: gt.Cell, index: i, stands: st})
 	}
-	return rd, nil
+	return nil
 }
 
 // countAt is the number of tiles lying on cell c.
