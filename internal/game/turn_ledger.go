@@ -61,11 +61,8 @@ func (l *ledger) countStart(tableTiles []Tile) error {
 	for _, t := range tableTiles {
 		l.table[t.Face.Index()]++
 	}
-	for _, t := range l.start.Rack {
-		if !t.Face.Valid() {
-			return fmt.Errorf("the rack holds %v, which is not a tile", t.Face)
-		}
-		l.rack[t.Face.Index()]++
+	if err := countTiles(l.start.Rack, &l.rack, "the rack holds %v, which is not a tile"); err != nil {
+		return err
 	}
 	for i := range NumFaces {
 		f := FaceAt(i)
@@ -81,22 +78,28 @@ func (l *ledger) countStart(tableTiles []Tile) error {
 	if n := l.table[JokerFace.Index()] + l.rack[JokerFace.Index()]; n > maxJudgedJokers {
 		return fmt.Errorf("the %s and the rack hold %d jokers; turns are judged with at most %d", l.noun, n, maxJudgedJokers)
 	}
-	for _, t := range l.start.Locked {
-		if !t.Face.Valid() {
-			return fmt.Errorf("the Plunder holds %v, which is not a tile", t.Face)
-		}
-		l.locked[t.Face.Index()]++
+	if err := countTiles(l.start.Locked, &l.locked, "the Plunder holds %v, which is not a tile"); err != nil {
+		return err
 	}
-	for _, t := range l.start.Must {
-		if !t.Face.Valid() {
-			return fmt.Errorf("the Key Tile %v is not a tile", t.Face)
-		}
-		l.must[t.Face.Index()]++
+	if err := countTiles(l.start.Must, &l.must, "the Key Tile %v is not a tile"); err != nil {
+		return err
 	}
 	for i := range NumFaces {
 		if l.locked[i]+l.must[i] > l.rack[i] {
 			return fmt.Errorf("the Key Tile and Plunder name %v more often than the rack holds it", FaceAt(i))
 		}
+	}
+	return nil
+}
+
+// countTiles adds tiles to c; a tile that is not a tile is an error,
+// notTile its sentence.
+func countTiles(tiles []Tile, c *FaceCounts, notTile string) error {
+	for _, t := range tiles {
+		if !t.Face.Valid() {
+			return fmt.Errorf(notTile, t.Face)
+		}
+		c[t.Face.Index()]++
 	}
 	return nil
 }
