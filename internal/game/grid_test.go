@@ -157,7 +157,7 @@ func TestJudgeGridTurn(t *testing.T) {
 		{name: "joker moved before the meld", grid: "R3 J R5", rack: "K10 K11 K12", after: "@0,0 R3 J R5 / . / . K10 K11 K12", placed: "K10 K11 K12", points: 33},
 	}
 	for _, c := range cases {
-		runGridCase(t, c)
+		t.Run(c.name, func(t *testing.T) { runGridCase(t, c) })
 	}
 }
 
