@@ -250,21 +250,24 @@ func (b *base) move(ctx context.Context, v game.SeatView, choose chooser, keep f
 	case <-ictx.Done():
 		late = true
 	}
+	// The search may also have stopped at the deadline by itself (its
+	// work budget reads the deadline, see solver.Work).
+	cut := late || ictx.Err() != nil || (timed && !time.Now().Before(dl))
+	if cut && timed {
+		noteWake(time.Since(dl))
+	} else {
+		noteWake(0)
+	}
 	if late {
-		if timed {
-			noteWake(time.Since(dl))
-		}
 		select {
 		case d = <-ch: // finished just as time ran out: still good
 		default:
 			d = decision{act: drawAction(&v)}
 		}
-	} else {
-		noteWake(0)
 	}
 	// A search the deadline cut short falls back to a draw or a pass: the
 	// best answer it offered before is better (see offered).
-	if (late || ictx.Err() != nil) && d.act.Kind != game.ActPlay && d.pull == nil && len(v.Must) == 0 && len(v.Locked) == 0 {
+	if cut && d.act.Kind != game.ActPlay && d.pull == nil && len(v.Must) == 0 && len(v.Locked) == 0 {
 		if a, ok := best.action(&v); ok {
 			return a, nil
 		}
