@@ -33,6 +33,7 @@ type playFlags struct {
 	aiDelay  time.Duration
 	practice bool
 	hints    bool
+	determ   bool   // computer levels think by work alone
 	resume   string // "" no resume; resumeNewest the newest unfinished match; else a match's name
 	// gamesSet and targetSet say the flags were given (else the rules').
 	gamesSet, targetSet bool
@@ -51,7 +52,12 @@ Players are a comma-separated list; a computer seat is cpu or cpu:LEVEL
 (easy, medium, hard, expert), optionally named: "Ana,Ben,cpu:hard,Max=cpu:easy".
 A bot program is a seat written cmd:COMMAND or NAME=cmd:COMMAND: it plays
 through the bot protocol (docs/protocol.md), its stderr in bots.log in the
-data directory.`,
+data directory.
+
+With --deterministic the built-in levels think by their work budget alone
+(the README's table of levels), with no wall-clock safety net: with --seed,
+the same match gets the same computer moves on any machine and under any
+load. Bot seats are separate programs and keep their own timing.`,
 		Example: `  rummikub play --players "Ana,Ben" --timer 60s
   rummikub play --players "Ana,cpu:hard" --practice
   rummikub play --players "Ana,Ben,Cai" --rules river --games 3 --seed 42
@@ -82,6 +88,7 @@ data directory.`,
 	fl.DurationVar(&f.aiDelay, "ai-delay", time.Second, "pause after a computer's turn (a key skips it)")
 	fl.BoolVar(&f.practice, "practice", false, "practice: one human against computers, hints on, no timer, take-back")
 	fl.BoolVar(&f.hints, "hints", false, "allow hints in a match that is not practice")
+	fl.BoolVar(&f.determ, "deterministic", false, "computer levels think by their work budget alone: with --seed, the same moves on any machine and load")
 	fl.StringVar(&f.resume, "resume", "", "continue the newest unfinished saved match, or the match `NAME`")
 	fl.Lookup("resume").NoOptDefVal = resumeNewest
 	return cmd
@@ -124,6 +131,7 @@ func runPlay(cmd *cobra.Command, f *playFlags) error {
 	if err != nil {
 		return err
 	}
+	svc.NewComputer = computerMaker(f.determ)
 	if f.resume != "" {
 		sv, err := findSaved(svc.Store, f.resume)
 		if err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -11,31 +12,60 @@ import (
 	"rummikub/internal/tui"
 )
 
-// newComputer makes a computer seat from internal/ai, or a bot seat for
-// a level written cmd:COMMAND (see parsePlaySeats).
-func newComputer(level string, seat int, seed uint64) (tui.Computer, error) {
-	if bot.IsCommand(level) {
-		return newBotSeat(level, seed)
+// computerMaker makes play's computer seats: a level of internal/ai, or
+// a bot seat for a level written cmd:COMMAND (see parsePlaySeats). With
+// deterministic, the levels think by their work budget alone (play
+// --deterministic).
+func computerMaker(deterministic bool) func(level string, seat int, seed uint64) (tui.Computer, error) {
+	return func(level string, seat int, seed uint64) (tui.Computer, error) {
+		if bot.IsCommand(level) {
+			return newBotSeat(level, seed)
+		}
+		p, err := ai.New(level, seed)
+		if err != nil {
+			return nil, err
+		}
+		return aiSeat{p: p, level: level, byWork: deterministic}, nil
 	}
-	p, err := ai.New(level, seed)
-	if err != nil {
-		return nil, err
-	}
-	return aiSeat{p: p, level: level}, nil
 }
 
+// newComputer makes a computer seat that thinks within the turn's
+// deadline (play without --deterministic, serve).
+var newComputer = computerMaker(false)
+
 // aiSeat gives a computer player its thinking budget for each move,
-// within the turn's own deadline.
+// within the turn's own deadline; or, byWork, no deadline at all, so that
+// its work budget alone decides where it stops.
 type aiSeat struct {
-	p     ai.Player
-	level string
+	p      ai.Player
+	level  string
+	byWork bool
 }
 
 // Move asks the player for its action within its level's budget.
 func (s aiSeat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
-	ctx, cancel := context.WithTimeout(ctx, ai.Budget(s.level, 0, &v.Rules))
+	var cancel context.CancelFunc
+	if s.byWork {
+		ctx, cancel = withoutDeadline(ctx)
+	} else {
+		ctx, cancel = context.WithTimeout(ctx, ai.Budget(s.level, 0, &v.Rules))
+	}
 	defer cancel()
 	return s.p.Move(ctx, v)
+}
+
+// withoutDeadline is ctx without its deadline: cancelled when ctx is
+// cancelled (the host closed, the turn taken back), not when its deadline
+// passes. An answer after the turn's deadline is still dropped by the
+// host (host.ErrLate); a level's work budget ends a move in milliseconds.
+func withoutDeadline(ctx context.Context) (context.Context, context.CancelFunc) {
+	c, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	stop := context.AfterFunc(ctx, func() {
+		if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			cancel()
+		}
+	})
+	return c, func() { stop(); cancel() }
 }
 
 // parsePlaySeats reads play's --players: tui.ParseSeats, plus bot seats

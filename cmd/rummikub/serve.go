@@ -26,6 +26,8 @@ type serveFlags struct {
 	listen, data, hostKey, allowKeys string
 	bots                             []string
 	cpuWorkers                       int
+	computerTables                   int
+	computerLevels                   string
 	// The limits (serve.Options).
 	maxSessions, maxPerKey, burst, maxPending, maxWaiting int
 	rate                                                  float64
@@ -51,6 +53,12 @@ by its level's budget of work, so waiting costs a table time, never a
 computer its strength. The log tells the waits every ten minutes and at
 the end.
 
+--computer-tables N has the server run N tables of computer seats only (the
+levels of --computer-levels, a seat each) on the same pool as it starts,
+each one game under the standard rules' turn timer, not saved: a measure
+of what its computers do under load. When they are done the log tells
+every computer turn's time against the timer and the waits for a worker.
+
 Limits keep one client from hurting the others: sessions in all and per key,
 new sessions per second per address, connections still authenticating and the
 time they have, the tables one player may keep waiting and how long a table
@@ -63,6 +71,8 @@ waits for players. A client's terminal is drawn at most 500x200.`,
 	cmd.Flags().StringVar(&f.hostKey, "host-key", "", "the server's host key file, made on first start (default: DATA/host_ed25519)")
 	cmd.Flags().StringVar(&f.allowKeys, "allow-keys", "", "an authorized_keys file: only its keys may enter")
 	cmd.Flags().IntVar(&f.cpuWorkers, "cpu-workers", runtime.NumCPU(), "computer turns thinking at once, over all tables")
+	cmd.Flags().IntVar(&f.computerTables, "computer-tables", 0, "tables of computer seats only that the server runs on its own as it starts, one game each")
+	cmd.Flags().StringVar(&f.computerLevels, "computer-levels", "expert,hard,medium,easy", "the seats of each --computer-tables table, a level each (2 to 4)")
 	cmd.Flags().StringArrayVar(&f.bots, "bot", nil, `offer a bot program as a seat, NAME=COMMAND (repeatable), e.g. --bot "Robo=python3 bot.py"`)
 	fl := cmd.Flags()
 	fl.IntVar(&f.maxSessions, "max-sessions", serve.DefaultMaxSessions, "limit: sessions open at once, in all")
@@ -97,6 +107,10 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 		return badInput("--cpu-workers must be 1 or more, not %d", f.cpuWorkers)
 	}
 	cpu := host.NewCPUPool(f.cpuWorkers)
+	ct, err := f.computerTablesToRun()
+	if err != nil {
+		return err
+	}
 	if err := f.checkLimits(); err != nil {
 		return err
 	}
@@ -127,6 +141,10 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 	defer signal.Stop(stop)
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(l) }()
+	ctCtx, ctStop := context.WithCancel(context.Background())
+	defer ctStop()
+	ctDone := startComputerTables(ctCtx, ct, cpu, logger)
+	defer func() { ctStop(); <-ctDone }()
 	ticker := time.NewTicker(10 * time.Minute)
 	defer ticker.Stop()
 	defer logPoolStats(logger, cpu)

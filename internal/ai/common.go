@@ -43,11 +43,11 @@ func checkView(v *game.SeatView) error {
 	return nil
 }
 
-// margin is the part of the time to the deadline a player leaves unused
-// (40% of its budget, at most 250 ms), so that its answer reaches the
-// caller in time even on a loaded machine: on the shared 2-core machine
-// this was measured on, a goroutine woken by its deadline could wait
-// 20-70 ms for a CPU.
+// margin is the part of the time to the deadline a player leaves unused,
+// so that its answer reaches the caller in time even on a loaded machine:
+// 40% of its budget (at most 250 ms), or twice the lateness its moves'
+// goroutines were woken with lately (wakeup.go) when that is more, up to
+// three quarters of its budget.
 func (b *base) margin() time.Duration {
 	m := b.think * 2 / 5
 	if m < time.Millisecond {
@@ -55,6 +55,9 @@ func (b *base) margin() time.Duration {
 	}
 	if m > 250*time.Millisecond {
 		m = 250 * time.Millisecond
+	}
+	if w := 2 * recentWake(); w > m {
+		m = min(w, b.think*3/4)
 	}
 	return m
 }
@@ -227,10 +230,35 @@ func (b *base) move(ctx context.Context, v game.SeatView, choose chooser, keep f
 	ch := make(chan decision, 1)
 	rng := b.turnRand(&v)
 	go func() { ch <- b.decide(wctx, &v, plan, choose, keep, rng) }()
+	// The safety net waits on a timer of its own rather than on ictx's
+	// Done: a context's deadline is closed by a goroutine its timer
+	// starts, one more goroutine that must wait for a CPU on a loaded
+	// machine before this one can answer.
+	var net <-chan time.Time
+	dl, timed := ictx.Deadline()
+	if timed {
+		t := time.NewTimer(time.Until(dl))
+		defer t.Stop()
+		net = t.C
+	}
 	var d decision
+	late := false
 	select {
 	case d = <-ch:
+	case <-net:
+		late = true
 	case <-ictx.Done():
+		late = true
+	}
+	// The search may also have stopped at the deadline by itself (its
+	// work budget reads the deadline, see solver.Work).
+	cut := late || ictx.Err() != nil || (timed && !time.Now().Before(dl))
+	if cut && timed {
+		noteWake(time.Since(dl))
+	} else {
+		noteWake(0)
+	}
+	if late {
 		select {
 		case d = <-ch: // finished just as time ran out: still good
 		default:
@@ -239,7 +267,7 @@ func (b *base) move(ctx context.Context, v game.SeatView, choose chooser, keep f
 	}
 	// A search the deadline cut short falls back to a draw or a pass: the
 	// best answer it offered before is better (see offered).
-	if ictx.Err() != nil && d.act.Kind != game.ActPlay && d.pull == nil && len(v.Must) == 0 && len(v.Locked) == 0 {
+	if cut && d.act.Kind != game.ActPlay && d.pull == nil && len(v.Must) == 0 && len(v.Locked) == 0 {
 		if a, ok := best.action(&v); ok {
 			return a, nil
 		}

@@ -6,6 +6,7 @@ import (
 
 	"rummikub/internal/ai"
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
 // SelfPlay plays a whole match between computer players of the given
@@ -27,7 +28,7 @@ func SelfPlay(ctx context.Context, rules game.Rules, levels, names []string, see
 	if err != nil {
 		return nil, nil, err
 	}
-	players := make([]ai.Player, len(levels))
+	players := make([]host.Computer, len(levels))
 	seats := make([]Seat, len(levels))
 	for i, lv := range levels {
 		p, err := ai.New(lv, seed*31+uint64(i)+1)
@@ -37,28 +38,31 @@ func SelfPlay(ctx context.Context, rules game.Rules, levels, names []string, see
 		players[i] = p
 		seats[i] = Seat{Name: names[i], Computer: true, Level: lv}
 	}
+	if err := playOut(ctx, m, players, seed); err != nil {
+		return nil, nil, err
+	}
+	return m, seats, nil
+}
+
+// playOut plays m to its end, every turn through host.ComputerTurn, the
+// code a hosted match and sim play computer turns with: a move the
+// engine refuses, or none, is replaced by the one fallback (a draw or a
+// pass) and the match goes on.
+func playOut(ctx context.Context, m *game.Match, players []host.Computer, seed uint64) error {
 	for !m.Over() {
 		if m.Game.Over {
 			if err := m.NextGame(); err != nil {
-				return nil, nil, err
+				return err
 			}
 			continue
 		}
 		if err := ctx.Err(); err != nil {
-			return nil, nil, err
+			return err
 		}
 		if m.Game.Turns > 2000 {
-			return nil, nil, fmt.Errorf("game %d of seed %d does not end", m.Game.Number, seed)
+			return fmt.Errorf("game %d of seed %d does not end", m.Game.Number, seed)
 		}
-		seat := m.Game.Turn
-		a, err := players[seat].Move(ctx, m.ViewFor(seat))
-		if err != nil {
-			return nil, nil, fmt.Errorf("seat %d gave no move: %v", seat, err)
-		}
-		a.Seat = seat
-		if _, err := m.Apply(a); err != nil {
-			return nil, nil, fmt.Errorf("the engine refused %s by seat %d: %v", a.Kind, seat, err)
-		}
+		host.ComputerTurn(ctx, m, m.Game.Turn, players[m.Game.Turn])
 	}
-	return m, seats, nil
+	return nil
 }

@@ -181,3 +181,11 @@ func syscallKill(pid int) error {
 
 // The referee excuses a bot's start-up inside a turn through this hook.
 var _ host.StartupExcuser = (*Seat)(nil)
+
+// The bot seat takes every optional hook of a computer seat, named by
+// the host: sim and a hosted match find them the same way.
+var (
+	_ host.Beginner        = (*Seat)(nil)
+	_ host.Finisher        = (*Seat)(nil)
+	_ host.RefusalListener = (*Seat)(nil)
+)

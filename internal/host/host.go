@@ -339,13 +339,21 @@ func (h *Host) Act(seat int, a game.Action) (game.Outcome, error) {
 
 // applyLocked applies a seat's action and moves the match on.
 func (h *Host) applyLocked(a game.Action) (game.Outcome, error) {
+	return h.applyAsLocked(a, EvApplied)
+}
+
+// applyAsLocked is the one path of an applied action, a seat's own or
+// the penalty of a turn whose time ran out: the engine applies it, the
+// seats are told it as an event of kind (EvApplied or EvTimedOut), the
+// next turn begins (after a computer's pause) and the match is saved.
+func (h *Host) applyAsLocked(a game.Action, kind EventKind) (game.Outcome, error) {
 	before := h.m.Game.Table.Clone()
 	out, err := h.m.Apply(a)
 	if err != nil {
 		return game.Outcome{}, err
 	}
 	h.dirty = true
-	ev := Event{Kind: EvApplied, Seat: a.Seat, Public: out.Event, Before: before, Drawn: out.Drawn, Revealed: out.Revealed}
+	ev := Event{Kind: kind, Seat: a.Seat, Public: out.Event, Before: before, Drawn: out.Drawn, Revealed: out.Revealed}
 	if h.isComputer(a.Seat) && h.refusal != "" {
 		ev.Fallback, h.refusal = h.refusal, ""
 	}

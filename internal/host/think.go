@@ -99,6 +99,15 @@ type Finisher interface {
 	Finish(v game.SeatView)
 }
 
+// Beginner is a Computer that wants to be told a game starts before its
+// first turn, so that what it does then (a bot process starting) is not
+// taken from a turn's time. sim tells it; a hosted match does not, and a
+// bot started inside its first turn has its deadline moved by its
+// start-up instead (StartupExcuser).
+type Beginner interface {
+	Begin(v game.SeatView)
+}
+
 // lane is seat's lock: a computer is asked one thing at a time (its
 // turns, the end of a game), never two at once.
 func (h *Host) lane(seat int) *sync.Mutex {

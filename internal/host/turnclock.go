@@ -136,15 +136,8 @@ func (h *Host) onTimeout(gen int) {
 	if gen != h.gen || h.closed || h.phase != PhasePlaying || h.paused {
 		return
 	}
-	seat := h.m.Game.Turn
-	before := h.m.Game.Table.Clone()
-	out, err := h.m.Apply(game.Action{Seat: seat, Kind: game.ActTimeout, Unfinished: h.unfinishedLocked()})
-	if err != nil {
+	a := game.Action{Seat: h.m.Game.Turn, Kind: game.ActTimeout, Unfinished: h.unfinishedLocked()}
+	if _, err := h.applyAsLocked(a, EvTimedOut); err != nil {
 		h.deadline = time.Time{}
-		return
 	}
-	h.dirty = true
-	h.publish(Event{Kind: EvTimedOut, Seat: seat, Public: out.Event, Before: before, Drawn: out.Drawn})
-	h.startTurnLocked()
-	h.saveLocked()
 }

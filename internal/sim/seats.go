@@ -7,12 +7,13 @@ import (
 
 	"rummikub/internal/ai"
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
 // SeatMaker makes the players of entries that are not levels, such as
 // bot processes (cmd:COMMAND, see internal/bot). sim knows them only as
-// ai.Players; a player may also implement Begin, Refused, Finish and
-// io.Closer.
+// ai.Players; a player may also implement the host's optional hooks
+// (host.Beginner, host.RefusalListener, host.Finisher) and io.Closer.
 type SeatMaker interface {
 	// Owns reports whether entry is one of the maker's players.
 	Owns(entry string) bool
@@ -57,7 +58,7 @@ func faultOf(err error) int {
 // process) do so before the first turn's clock runs.
 func begin(m *game.Match, seats []ai.Player) {
 	for s, p := range seats {
-		if b, ok := p.(interface{ Begin(game.SeatView) }); ok {
+		if b, ok := p.(host.Beginner); ok {
 			b.Begin(m.ViewFor(s))
 		}
 	}
@@ -66,7 +67,7 @@ func begin(m *game.Match, seats []ai.Player) {
 // finish tells every player the game is over and lets it go.
 func finish(m *game.Match, seats []ai.Player) {
 	for s, p := range seats {
-		if f, ok := p.(interface{ Finish(game.SeatView) }); ok && m.Game.Over {
+		if f, ok := p.(host.Finisher); ok && m.Game.Over {
 			f.Finish(m.ViewFor(s))
 		}
 		if c, ok := p.(io.Closer); ok {

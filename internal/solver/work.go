@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync/atomic"
+	"time"
 )
 
 // Work is a budget of search work carried by a context, so that a caller
@@ -24,11 +25,22 @@ import (
 //
 // Budgets nest: a search under a budget taken from another counts against
 // both, and stops when either is spent.
+//
+// A budget taken under a context with a deadline also stops its searches
+// at that deadline, at the first count after it, with the cause
+// context.DeadlineExceeded: the goroutine that searches, which has a CPU,
+// notices the deadline itself, where a context's own deadline is only
+// seen once its timer has run and cancelled it, which on a loaded machine
+// waits for a CPU too. (Measured at a load of 8 on 2 cores: a move's
+// goroutine woken by its context's deadline ran 13-19 ms late at the
+// median and up to 650 ms late.) The deadline is only the caller's: a
+// budget under no deadline never reads the clock.
 type Work struct {
-	left   atomic.Int64
-	spent  atomic.Int64
-	parent *Work
-	cancel context.CancelCauseFunc
+	left     atomic.Int64
+	spent    atomic.Int64
+	parent   *Work
+	cancel   context.CancelCauseFunc
+	deadline time.Time // ctx's deadline when taken; zero: none
 }
 
 // ErrWorkSpent is the cause of a context cancelled because its work budget
@@ -51,6 +63,7 @@ type workKey struct{}
 func WithWork(ctx context.Context, units int64) (context.Context, *Work, context.CancelFunc) {
 	cctx, cancel := context.WithCancelCause(ctx)
 	w := &Work{parent: WorkOf(ctx), cancel: cancel}
+	w.deadline, _ = ctx.Deadline()
 	w.left.Store(units)
 	if units <= 0 {
 		cancel(ErrWorkSpent)
@@ -67,13 +80,26 @@ func WorkOf(ctx context.Context) *Work {
 // Spend counts n units of work against w and the budgets it was taken
 // from, and reports whether one of them is now spent (its context is then
 // cancelled). A nil Work counts nothing.
+//
+// It also reports, and cancels, a budget whose context's deadline has
+// passed (see Work).
 func (w *Work) Spend(n int64) bool {
 	out := false
+	var now time.Time
 	for b := w; b != nil; b = b.parent {
 		b.spent.Add(n)
 		if b.left.Add(-n) <= 0 {
 			b.cancel(ErrWorkSpent)
 			out = true
+		}
+		if !b.deadline.IsZero() {
+			if now.IsZero() {
+				now = time.Now()
+			}
+			if !now.Before(b.deadline) {
+				b.cancel(context.DeadlineExceeded)
+				out = true
+			}
 		}
 	}
 	return out

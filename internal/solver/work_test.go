@@ -2,7 +2,9 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"testing"
+	"time"
 
 	"rummikub/internal/game"
 )
@@ -126,5 +128,44 @@ func TestGridWorkBudget(t *testing.T) {
 	}
 	if w.Spent() <= 0 {
 		t.Fatalf("a grid search counted no work")
+	}
+}
+
+// deadlineOnly is a context whose deadline has passed but whose timer has
+// not run yet (as on a machine with no CPU free for it): Done is open.
+type deadlineOnly struct {
+	context.Context
+	at time.Time
+}
+
+func (c deadlineOnly) Deadline() (time.Time, bool) { return c.at, true }
+
+// TestWorkStopsAtItsDeadline: the search that counts work notices a
+// passed deadline itself at its next count, without waiting for the
+// context's timer; with no deadline, or one to come, only the units count.
+func TestWorkStopsAtItsDeadline(t *testing.T) {
+	tests := []struct {
+		name   string
+		parent context.Context
+		stop   bool
+	}{
+		{"deadline passed, timer not run", deadlineOnly{context.Background(), time.Now().Add(-time.Millisecond)}, true},
+		{"deadline to come", deadlineOnly{context.Background(), time.Now().Add(time.Hour)}, false},
+		{"no deadline", context.Background(), false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, w, cancel := WithWork(tc.parent, 1_000_000)
+			defer cancel()
+			if got := w.Spend(64); got != tc.stop {
+				t.Fatalf("Spend = %v, want %v", got, tc.stop)
+			}
+			if tc.stop && !errors.Is(context.Cause(ctx), context.DeadlineExceeded) {
+				t.Fatalf("cause = %v, want the deadline", context.Cause(ctx))
+			}
+			if !tc.stop && ctx.Err() != nil {
+				t.Fatalf("context ended: %v", ctx.Err())
+			}
+		})
 	}
 }
