@@ -266,6 +266,8 @@ func (p *Play) waitEvent() tea.Cmd {
 // Host is the match host behind the screen.
 func (p *Play) Host() *host.Host { return p.host }
 
+func (p *Play) styles() *Styles { return p.st }
+
 // SetSize tells the screen the terminal's size.
 func (p *Play) SetSize(w, h int) {
 	p.width, p.height = w, h

@@ -434,20 +434,15 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 			return savedLoadedMsg{sv, err}
 		}
 	case itemKeeper:
-		st := s.styles()
-		return func() tea.Msg { return openMsg{screen: screenKeeper, st: st} }
+		return open(newKeeperScreen(s.styles()))
 	case itemLearn:
-		st := s.styles()
-		return func() tea.Msg { return openMsg{screen: screenTrainer, st: st} }
+		return openLessons(s.styles())
 	case itemPuzzle:
 		return puzzleOfTheDay(s.styles())
 	case itemStats:
-		st := s.styles()
-		return func() tea.Msg { return openMsg{screen: screenStats, st: st} }
+		return open(newStatsScreen(s.styles()))
 	case itemRules:
-		r := s.cfg.Rules
-		st := s.styles()
-		return func() tea.Msg { return openMsg{screen: screenRules, rules: r, st: st} }
+		return open(NewRulesPage(s.styles(), s.cfg.Rules))
 	case itemQuit:
 		return tea.Quit
 	default:
@@ -499,7 +494,7 @@ func (s *Setup) startPlay(cfg Config, m *game.Match) tea.Cmd {
 		s.err = sentence(err.Error())
 		return nil
 	}
-	return func() tea.Msg { return startMsg{play: p} }
+	return open(p)
 }
 
 // Styles returns the styles the setup screen chose (its theme).

@@ -114,11 +114,16 @@ func (t *Trainer) Done() bool { return t.done }
 // Init does nothing: the board is ready.
 func (t *Trainer) Init() tea.Cmd { return nil }
 
+// SetSize tells the board the terminal's size.
+func (t *Trainer) SetSize(width, height int) { t.p.width, t.p.height = width, height }
+
+func (t *Trainer) styles() *Styles { return t.p.st }
+
 // Update takes sizes and keys.
 func (t *Trainer) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch m := msg.(type) {
 	case tea.WindowSizeMsg:
-		t.p.width, t.p.height = m.Width, m.Height
+		t.SetSize(m.Width, m.Height)
 	case tea.KeyMsg:
 		return t, t.onKey(m)
 	case PuzzleSaved:
