@@ -106,10 +106,9 @@ type Play struct {
 	viewer  int // the seat whose rack is shown; -1 for none
 	arr     *Arrangement
 	// garr is the working arrangement on the French grid (table=grid),
-	// in place of arr; gridKeys its keys, gridBad the cells a refused turn
+	// in place of arr; gridBad the cells a refused turn
 	// named, ggeo and gdrag where the grid was drawn and a mouse drag.
 	garr     *GridArrangement
-	gridKeys GridKeys
 	gridBad  []game.Cell
 	ggeo     gridGeo
 	gdrag    *GridCursor
@@ -202,7 +201,6 @@ func newPlay(cfg Config, h *host.Host, humans []int, hinter Hinter, st *Styles) 
 		hinter:    hinter,
 		st:        st,
 		keys:      DefaultBoardKeys(),
-		gridKeys:  DefaultGridKeys(),
 		help:      newHelp(st),
 		spin:      spinner.New(spinner.WithSpinner(spinner.Line), spinner.WithStyle(st.Status)),
 		now:       time.Now,

@@ -176,10 +176,10 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 	if took, err := p.onDirectDrop(k); took {
 		return p.afterTurnKey(err)
 	}
-	if cmd, ok := p.turnActionKey(k, keys.turnKeys(), a, p.endTurn); ok {
+	if cmd, ok := p.turnActionKey(k, a, p.endTurn); ok {
 		return cmd
 	}
-	if err, ok := p.turnEditKey(k, keys.turnKeys(), a); ok {
+	if err, ok := p.turnEditKey(k, a); ok {
 		return p.afterTurnKey(err)
 	}
 	switch {
@@ -477,20 +477,6 @@ func (p *Play) takeBack() tea.Cmd {
 	return nil
 }
 
-// turnKeys are the keys both boards (sets and grid) give one meaning.
-type turnKeys struct {
-	SortColor, SortNumber, Undo, Redo, Reset key.Binding
-	EndTurn, Draw, Hint, TakeBack, Pull      key.Binding
-}
-
-func (k BoardKeys) turnKeys() turnKeys {
-	return turnKeys{k.SortColor, k.SortNumber, k.Undo, k.Redo, k.Reset, k.EndTurn, k.Draw, k.Hint, k.TakeBack, k.Pull}
-}
-
-func (k GridKeys) turnKeys() turnKeys {
-	return turnKeys{k.SortColor, k.SortNumber, k.Undo, k.Redo, k.Reset, k.EndTurn, k.Draw, k.Hint, k.TakeBack, k.Pull}
-}
-
 // workArea is what both boards' working arrangements (Arrangement,
 // GridArrangement) offer the shared keys.
 type workArea interface {
@@ -504,7 +490,8 @@ type workArea interface {
 // turnActionKey handles the shared keys that end or leave the working
 // arrangement (end the turn, draw, hint, take back, pull); ok false for
 // any other key.
-func (p *Play) turnActionKey(k tea.KeyMsg, keys turnKeys, a workArea, endTurn func() tea.Cmd) (tea.Cmd, bool) {
+func (p *Play) turnActionKey(k tea.KeyMsg, a workArea, endTurn func() tea.Cmd) (tea.Cmd, bool) {
+	keys := p.keys
 	switch {
 	case key.Matches(k, keys.EndTurn):
 		return endTurn(), true
@@ -526,7 +513,8 @@ func (p *Play) turnActionKey(k tea.KeyMsg, keys turnKeys, a workArea, endTurn fu
 
 // turnEditKey handles the shared keys that edit the working arrangement
 // (sort, undo, redo, reset); ok false for any other key.
-func (p *Play) turnEditKey(k tea.KeyMsg, keys turnKeys, a workArea) (err error, ok bool) {
+func (p *Play) turnEditKey(k tea.KeyMsg, a workArea) (err error, ok bool) {
+	keys := p.keys
 	switch {
 	case key.Matches(k, keys.SortColor):
 		a.SortRack(false)
