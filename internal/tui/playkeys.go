@@ -26,7 +26,8 @@ func eachRune(k tea.KeyMsg, on func(tea.KeyMsg) tea.Cmd) (tea.Cmd, bool) {
 	return tea.Batch(cmds...), true
 }
 
-// onKey handles a key.
+// onKey handles a key: first the keys of every phase (quit, a question,
+// the move log, the help page), then the phase's own.
 func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 	if k.String() == "ctrl+c" {
 		return tea.Quit
@@ -34,97 +35,104 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 	if cmd, ok := eachRune(k, p.onKey); ok {
 		return cmd
 	}
-	if p.confirm != confirmNone {
-		return p.onConfirm(k)
-	}
-	if p.logOpen {
-		return p.onLogKey(k)
-	}
-	if key.Matches(k, p.keys.Log) && p.phase != phaseMatchOver && !(p.phase == phaseHandover && p.now().Before(p.holdTill)) {
-		p.seedLog()
-		p.logOpen, p.logBack = true, 0
-		return nil
-	}
-	if p.help.ShowAll {
-		// The page of every key covers the board: esc or ? closes it,
-		// and no other key reaches the board underneath.
-		if key.Matches(k, p.keys.Help) || k.Type == tea.KeyEsc {
-			p.help.ShowAll = false
-		}
-		return nil
-	}
-	if key.Matches(k, p.keys.Help) && p.phase != phaseHandover {
-		p.help.ShowAll = true
-		return nil
+	if cmd, ok := p.onOverlayKey(k); ok {
+		return cmd
 	}
 	switch p.phase {
 	case phaseHandover:
-		if p.now().Before(p.holdTill) {
-			return nil
-		}
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-			return nil
-		}
-		if k.Type == tea.KeyEnter {
-			if err := p.host.Begin(p.v.Turn); err != nil {
-				p.setStatus(sentence(err.Error()), true)
-			}
-		}
-		return nil
-	case phaseComputer:
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-		}
-		return nil
-	case phaseComputerShow:
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-			return nil
-		}
-		p.host.Continue()
-		return nil
+		return p.onHandoverKey(k)
+	case phaseComputer, phaseComputerShow:
+		return p.onComputerKey(k)
 	case phaseGameOver, phaseMatchOver:
-		if p.final && k.Type == tea.KeyEnter {
-			p.final = false // from the final table to the scores
-			return nil
-		}
-		if !p.final && k.String() == "r" {
-			return p.openReplay()
-		}
-		if key.Matches(k, p.keys.TakeBack) && p.cfg.Practice && p.humanSeats() == 1 {
-			// The computers' reply ended the game: the take-back is
-			// still there.
-			p.viewer = p.local[0]
-			return p.takeBack()
-		}
-	}
-	switch p.phase {
-	case phaseGameOver:
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-			return nil
-		}
-		if k.Type == tea.KeyEnter || k.String() == " " {
-			if err := p.host.NextGame(); err != nil {
-				p.setStatus(sentence(err.Error()), true)
-				return nil
-			}
-			p.viewer = -1
-			return nil
-		}
-		return nil
-	case phaseMatchOver:
-		if key.Matches(k, p.keys.Quit) || k.Type == tea.KeyEnter || k.Type == tea.KeyEsc {
-			return func() tea.Msg { return QuitMsg{} }
-		}
-		return nil
+		return p.onGameOverKey(k)
 	case phaseRiverChoice:
 		return p.onRiverChoiceKey(k)
 	case phasePullSelect:
 		return p.onPullKey(k)
 	}
 	return p.onTurnKey(k)
+}
+
+// onOverlayKey handles what covers the board: a yes/no question, the move
+// log, the page of every key. ok false when none is open or opened.
+func (p *Play) onOverlayKey(k tea.KeyMsg) (tea.Cmd, bool) {
+	switch {
+	case p.confirm != confirmNone:
+		return p.onConfirm(k), true
+	case p.logOpen:
+		return p.onLogKey(k), true
+	case key.Matches(k, p.keys.Log) && p.phase != phaseMatchOver && !(p.phase == phaseHandover && p.now().Before(p.holdTill)):
+		p.seedLog()
+		p.logOpen, p.logBack = true, 0
+		return nil, true
+	case p.help.ShowAll:
+		// The page of every key covers the board: esc or ? closes it,
+		// and no other key reaches the board underneath.
+		if key.Matches(k, p.keys.Help) || k.Type == tea.KeyEsc {
+			p.help.ShowAll = false
+		}
+		return nil, true
+	case key.Matches(k, p.keys.Help) && p.phase != phaseHandover:
+		p.help.ShowAll = true
+		return nil, true
+	}
+	return nil, false
+}
+
+// onHandoverKey: enter begins the turn once the privacy screen's hold is
+// over.
+func (p *Play) onHandoverKey(k tea.KeyMsg) tea.Cmd {
+	switch {
+	case p.now().Before(p.holdTill):
+	case key.Matches(k, p.keys.Quit):
+		p.confirm = confirmQuit
+	case k.Type == tea.KeyEnter:
+		if err := p.host.Begin(p.v.Turn); err != nil {
+			p.setStatus(sentence(err.Error()), true)
+		}
+	}
+	return nil
+}
+
+// onComputerKey: while a computer thinks only quit; once its change is
+// shown any other key goes on.
+func (p *Play) onComputerKey(k tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, p.keys.Quit):
+		p.confirm = confirmQuit
+	case p.phase == phaseComputerShow:
+		p.host.Continue()
+	}
+	return nil
+}
+
+// onGameOverKey: from the final table to the scores, the replay, a
+// practice take-back, the next game, or leaving once the match is over.
+func (p *Play) onGameOverKey(k tea.KeyMsg) tea.Cmd {
+	over := p.phase == phaseMatchOver
+	switch {
+	case p.final && k.Type == tea.KeyEnter:
+		p.final = false // from the final table to the scores
+	case !p.final && k.String() == "r":
+		return p.openReplay()
+	case key.Matches(k, p.keys.TakeBack) && p.cfg.Practice && p.humanSeats() == 1:
+		// The computers' reply ended the game: the take-back is still
+		// there.
+		p.viewer = p.local[0]
+		return p.takeBack()
+	case over && (key.Matches(k, p.keys.Quit) || k.Type == tea.KeyEnter || k.Type == tea.KeyEsc):
+		return func() tea.Msg { return QuitMsg{} }
+	case over:
+	case key.Matches(k, p.keys.Quit):
+		p.confirm = confirmQuit
+	case k.Type == tea.KeyEnter || k.String() == " ":
+		if err := p.host.NextGame(); err != nil {
+			p.setStatus(sentence(err.Error()), true)
+			return nil
+		}
+		p.viewer = -1
+	}
+	return nil
 }
 
 // onConfirm answers a yes/no question.
@@ -159,21 +167,8 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 		return p.onGridKey(k)
 	}
 	a := p.arr
-	keys := p.keys
-	var err error
 	p.setStatus("", false)
-	if p.typedSet != "" {
-		// The second digit of a set's number comes before all else.
-		if took, err := p.onDirectDrop(k); took {
-			return p.afterTurnKey(err)
-		}
-	}
-	if p.typed != "" || key.Matches(k, keys.TypeTile) {
-		if took, err := p.onTyped(k); took {
-			return p.afterTurnKey(err)
-		}
-	}
-	if took, err := p.onDirectDrop(k); took {
+	if took, err := p.onNameKey(k); took {
 		return p.afterTurnKey(err)
 	}
 	if cmd, ok := p.turnActionKey(k, a, p.endTurn); ok {
@@ -182,13 +177,38 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 	if err, ok := p.turnEditKey(k, a); ok {
 		return p.afterTurnKey(err)
 	}
-	switch {
-	case key.Matches(k, keys.Quit):
+	if key.Matches(k, p.keys.Quit) {
 		p.confirm = confirmQuit
-	case key.Matches(k, keys.SelLeft):
-		err = a.Extend(-1)
-	case key.Matches(k, keys.SelRight):
-		err = a.Extend(1)
+		return p.afterTurnKey(nil)
+	}
+	if p.onSetsCursorKey(k) {
+		return p.afterTurnKey(nil)
+	}
+	return p.afterTurnKey(p.onSetsTileKey(k))
+}
+
+// onNameKey takes a key of a tile's name being typed (r7) or of a set's
+// number to drop what is carried at (1-19); took false for any other key.
+func (p *Play) onNameKey(k tea.KeyMsg) (took bool, err error) {
+	if p.typedSet != "" {
+		// The second digit of a set's number comes before all else.
+		if took, err := p.onDirectDrop(k); took {
+			return took, err
+		}
+	}
+	if p.typed != "" || key.Matches(k, p.keys.TypeTile) {
+		if took, err := p.onTyped(k); took {
+			return took, err
+		}
+	}
+	return p.onDirectDrop(k)
+}
+
+// onSetsCursorKey moves the cursor on the sets table; false for any
+// other key.
+func (p *Play) onSetsCursorKey(k tea.KeyMsg) bool {
+	a, keys := p.arr, p.keys
+	switch {
 	case key.Matches(k, keys.Left):
 		a.Left()
 	case key.Matches(k, keys.Right):
@@ -211,6 +231,21 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 		a.LineStart()
 	case key.Matches(k, keys.End):
 		a.LineEnd()
+	default:
+		return false
+	}
+	return true
+}
+
+// onSetsTileKey selects, moves, splits tiles and reads jokers on the sets
+// table.
+func (p *Play) onSetsTileKey(k tea.KeyMsg) (err error) {
+	a, keys := p.arr, p.keys
+	switch {
+	case key.Matches(k, keys.SelLeft):
+		err = a.Extend(-1)
+	case key.Matches(k, keys.SelRight):
+		err = a.Extend(1)
 	case key.Matches(k, keys.SelectMode):
 		if a.Selecting() {
 			a.ClearSelection()
@@ -241,7 +276,7 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 			p.setStatus(describeReading(jr, a.Sets()[c.Set][c.Pos].ID), false)
 		}
 	}
-	return p.afterTurnKey(err)
+	return err
 }
 
 // afterTurnKey shows a refused step's reason and tells the host the

@@ -161,21 +161,34 @@ func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 	return m
 }
 
+// tableState is what the table block draws: the working arrangement's
+// sets, cursor and selection during a turn, the table as it is otherwise.
+type tableState struct {
+	sets          game.Table
+	holding       bool
+	cur           Cursor
+	selLo, selHi  int
+	selOK, active bool
+}
+
+func (p *Play) tableState() tableState {
+	if p.arr == nil {
+		return tableState{sets: p.v.Table}
+	}
+	ts := tableState{sets: p.arr.Sets(), holding: p.arr.Holding(), cur: p.arr.Cursor(), active: p.phase == phaseTurn}
+	ts.selLo, ts.selHi, ts.selOK = p.arr.Selection()
+	return ts
+}
+
+// onSet reports whether the cursor is on set i of the table.
+func (ts *tableState) onSet(i int) bool {
+	return ts.active && ts.cur.Area == AreaTable && ts.cur.Set == i
+}
+
 // tableBlock draws the table's sets in rows within at most avail lines.
 func (p *Play) tableBlock(avail int) string {
-	var sets game.Table
-	holding := false
-	var cur Cursor
-	selLo, selHi, selOK := 0, 0, false
-	if p.arr != nil {
-		sets = p.arr.Sets()
-		holding = p.arr.Holding()
-		cur = p.arr.Cursor()
-		selLo, selHi, selOK = p.arr.Selection()
-	} else {
-		sets = p.v.Table
-	}
-	active := p.arr != nil && p.phase == phaseTurn
+	ts := p.tableState()
+	sets := ts.sets
 	p.moved = nil
 	if p.arr != nil {
 		p.moved = p.arr.MovedTiles()
@@ -185,63 +198,15 @@ func (p *Play) tableBlock(avail int) string {
 	for i, s := range sets {
 		lens[i] = len(s)
 	}
-	width := p.width - 2
-	p.lay = newLayout(lens, width, tw, p.reserveSlots())
+	p.lay = newLayout(lens, p.width-2, tw, p.reserveSlots())
 	p.geo.left = 1
 	p.geo.tileH = th
 	rows := make([][]string, p.lay.rows) // each row: the drawn sets
 	for i, box := range p.lay.sets {
-		var cells []string
-		if i == len(sets) {
-			// the new set slot
-			if !active {
-				continue
-			}
-			o := TileMarks{Cursor: cur.Area == AreaTable && cur.Set == i}
-			cells = append(cells, p.slot(o, "new"))
-		} else {
-			// Show each joker as what it stands for where the set says.
-			var meaning map[game.TileID]game.Face
-			if p.arr != nil {
-				if m, err := p.arr.SetStatus(i); err == nil {
-					meaning = map[game.TileID]game.Face{}
-					for _, mt := range m.Tiles {
-						if mt.IsJoker() {
-							meaning[mt.ID] = mt.As
-						}
-					}
-				}
-			}
-			for j, t := range sets[i] {
-				o := p.marksFor(t, true, i)
-				if f, ok := meaning[t.ID]; ok && t.IsJoker() {
-					o.As = f
-				}
-				if active && cur.Area == AreaTable && cur.Set == i {
-					o.Cursor = cur.Pos == j
-					o.Selected = selOK && j >= selLo && j <= selHi
-				}
-				cells = append(cells, p.tile(t, o))
-			}
-			if holding {
-				// The end slot shows the set's number: that digit drops
-				// what is carried there.
-				o := TileMarks{Cursor: active && cur.Area == AreaTable && cur.Set == i && cur.Pos == len(sets[i])}
-				if i < 99 {
-					o.Label = fmt.Sprintf("+%d", i+1)
-				}
-				cells = append(cells, p.slot(o, "end"))
-			} else if len(sets[i]) == 0 {
-				// A set emptied this turn keeps its place, shown empty.
-				o := TileMarks{Cursor: active && cur.Area == AreaTable && cur.Set == i, Label: "   "}
-				cells = append(cells, p.slot(o, "end"))
-			} else if p.reserveSlots() {
-				// The end slot's place is kept, so picking a tile up
-				// does not wrap the table afresh.
-				cells = append(cells, p.st.NewStyle().Width(tw).Height(th).Render(""))
-			}
+		if i == len(sets) && !ts.active {
+			continue // the new set slot, only during a turn
 		}
-		rows[box.row] = append(rows[box.row], lipgloss.JoinHorizontal(lipgloss.Top, cells...))
+		rows[box.row] = append(rows[box.row], lipgloss.JoinHorizontal(lipgloss.Top, p.setCells(&ts, i)...))
 	}
 	var lines []string
 	gap := strings.Repeat(" ", setGap)
@@ -255,19 +220,85 @@ func (p *Play) tableBlock(avail int) string {
 		}
 		lines = append(lines, lipgloss.JoinHorizontal(lipgloss.Top, parts...))
 	}
-	if len(sets) == 0 && !active {
+	if len(sets) == 0 && !ts.active {
 		lines = []string{p.st.Dim.Render(" The table is empty.")}
 	}
-	// Scroll so that the cursor's row is in view.
-	maxRows := avail / th
-	if maxRows < 1 {
-		maxRows = 1
+	lines = p.scrollTable(lines, &ts, avail, th)
+	out := strings.Join(lines, "\n")
+	if h := lipgloss.Height(out); h < avail {
+		out += strings.Repeat("\n", avail-h)
 	}
+	return out
+}
+
+// setCells draws set i of the table (or the new set slot past the last
+// set): its tiles, and the slot at its end.
+func (p *Play) setCells(ts *tableState, i int) []string {
+	if i == len(ts.sets) {
+		return []string{p.slot(TileMarks{Cursor: ts.cur.Area == AreaTable && ts.cur.Set == i}, "new")}
+	}
+	var cells []string
+	meaning := p.setJokerMeanings(i)
+	for j, t := range ts.sets[i] {
+		o := p.marksFor(t, true, i)
+		if f, ok := meaning[t.ID]; ok && t.IsJoker() {
+			o.As = f
+		}
+		if ts.onSet(i) {
+			o.Cursor = ts.cur.Pos == j
+			o.Selected = ts.selOK && j >= ts.selLo && j <= ts.selHi
+		}
+		cells = append(cells, p.tile(t, o))
+	}
+	switch {
+	case ts.holding:
+		// The end slot shows the set's number: that digit drops what is
+		// carried there.
+		o := TileMarks{Cursor: ts.onSet(i) && ts.cur.Pos == len(ts.sets[i])}
+		if i < 99 {
+			o.Label = fmt.Sprintf("+%d", i+1)
+		}
+		cells = append(cells, p.slot(o, "end"))
+	case len(ts.sets[i]) == 0:
+		// A set emptied this turn keeps its place, shown empty.
+		cells = append(cells, p.slot(TileMarks{Cursor: ts.onSet(i), Label: "   "}, "end"))
+	case p.reserveSlots():
+		// The end slot's place is kept, so picking a tile up does not
+		// wrap the table afresh.
+		tw, th := p.tileSize()
+		cells = append(cells, p.st.NewStyle().Width(tw).Height(th).Render(""))
+	}
+	return cells
+}
+
+// setJokerMeanings is what each joker of set i of the working arrangement
+// stands for, where the set says: the board shows it so.
+func (p *Play) setJokerMeanings(i int) map[game.TileID]game.Face {
+	if p.arr == nil {
+		return nil
+	}
+	m, err := p.arr.SetStatus(i)
+	if err != nil {
+		return nil
+	}
+	meaning := map[game.TileID]game.Face{}
+	for _, mt := range m.Tiles {
+		if mt.IsJoker() {
+			meaning[mt.ID] = mt.As
+		}
+	}
+	return meaning
+}
+
+// scrollTable keeps the rows that fit avail lines, scrolled so that the
+// cursor's row is in view, and says how many more there are.
+func (p *Play) scrollTable(lines []string, ts *tableState, avail, th int) []string {
+	maxRows := max(avail/th, 1)
 	skip := 0
 	if len(lines) > maxRows {
 		want := 0
-		if active && cur.Area == AreaTable && cur.Set < len(p.lay.sets) {
-			want = p.lay.sets[cur.Set].row
+		if ts.active && ts.cur.Area == AreaTable && ts.cur.Set < len(p.lay.sets) {
+			want = p.lay.sets[ts.cur.Set].row
 		}
 		if want >= maxRows {
 			skip = want - maxRows + 1
@@ -281,11 +312,7 @@ func (p *Play) tableBlock(avail int) string {
 	}
 	p.geo.tableSkip = skip
 	p.geo.tableRows = len(lines)
-	out := strings.Join(lines, "\n")
-	if h := lipgloss.Height(out); h < avail {
-		out += strings.Repeat("\n", avail-h)
-	}
-	return out
+	return lines
 }
 
 // hintRow shows the sets of the hinted play that are not on the table as
