@@ -81,11 +81,25 @@ func scrollAxis(start, n, lo, hi, cur int, follow bool) int {
 	return min(max(start, lo), hi-n+1)
 }
 
+// gridDraw is what drawing the grid's window needs: where the window is,
+// the cursor, and the tiles with their marks.
+type gridDraw struct {
+	st              *Styles
+	wide            bool
+	cw              int
+	o, lo, hi       game.Cell // the window's top left; the area's corners
+	cols, shownRows int
+	cur             GridCursor
+	onGrid          bool
+	tiles, ghost    map[game.Cell]game.Tile
+	bad             map[game.Cell]bool
+	meaning         map[game.Cell]game.Face
+}
+
 // gridBlock draws the grid within avail lines.
 func (p *Play) gridBlock(avail int) string {
 	st := p.st
 	wide := p.wideCells()
-	cw := style.CellWidth(wide)
 	rows, cols := p.gridWindow(avail)
 	active := p.garr != nil && p.phase == phaseTurn
 	if p.garr != nil {
@@ -97,113 +111,126 @@ func (p *Play) gridBlock(avail int) string {
 		out := st.Dim.Render(" The grid is empty.")
 		return out + strings.Repeat("\n", max(0, avail-1))
 	}
-	var cur GridCursor
-	onGrid := false
+	d := gridDraw{st: st, wide: wide, cw: style.CellWidth(wide), lo: lo, hi: hi, cols: cols}
 	if active {
-		cur = p.garr.Cursor()
-		onGrid = !cur.OnRack
+		d.cur = p.garr.Cursor()
+		d.onGrid = !d.cur.OnRack
+	} else {
+		d.cur.Cell = lo
 	}
-	// The window follows the cursor's cell even while the cursor is on
-	// the rack, so a turn opens on the cell Tab goes to.
-	follow := active
-	if !active {
-		cur.Cell = lo
-	}
-	o := p.ggeo.origin
-	if p.ggeo.rows == 0 || !active {
-		o = lo
-	}
-	if !active {
-		// Between the viewer's turns the window is centred on what the
-		// last players changed (else the middle of the tiles).
-		f := p.gridFocus()
-		o = game.Cell{Row: f.Row - rows/2, Col: f.Col - cols/2}
-	}
-	o.Row = scrollAxis(o.Row, rows, lo.Row, hi.Row, cur.Cell.Row, follow)
-	o.Col = scrollAxis(o.Col, cols, lo.Col, hi.Col, cur.Cell.Col, follow)
-	shownRows := min(rows, max(hi.Row-lo.Row+1, 1))
-	p.ggeo = gridGeo{top: p.geo.tableTop + 2, left: gridGutter, origin: o, rows: shownRows, cols: cols, cellW: cw}
+	d.o = p.gridOrigin(active, rows, cols, lo, hi, d.cur.Cell)
+	d.shownRows = min(rows, max(hi.Row-lo.Row+1, 1))
+	p.ggeo = gridGeo{top: p.geo.tableTop + 2, left: gridGutter, origin: d.o, rows: d.shownRows, cols: cols, cellW: d.cw}
 
-	tiles := p.shownGridTiles()
-	bad := p.badCells()
-	meaning := p.jokerMeanings()
-	ghost := map[game.Cell]game.Tile{}
+	d.tiles = p.shownGridTiles()
+	d.bad = p.badCells()
+	d.meaning = p.jokerMeanings()
+	d.ghost = map[game.Cell]game.Tile{}
 	if p.hint != nil && active {
 		for _, gt := range p.hint.Grid.Tiles {
 			if p.hint.Tiles[gt.Tile.ID] {
-				ghost[gt.Cell] = gt.Tile
+				d.ghost[gt.Cell] = gt.Tile
 			}
 		}
 	}
-
-	lines := []string{p.gridWhere(active, onGrid, cur.Cell, tiles)}
-	more := func(b bool, s string) string {
-		if b {
-			return st.Dim.Render(s)
-		}
-		return " "
-	}
-	// Column numbers, the cursor's one picked out.
-	var ruler strings.Builder
-	ruler.WriteString(more(o.Col > lo.Col, "←") + strings.Repeat(" ", gridGutter-1))
-	for c := o.Col; c < o.Col+cols; c++ {
-		n := strconv.Itoa(c)
-		if len(n) > cw-1 || c < lo.Col || c > hi.Col {
-			n = ""
-		}
-		label := " " + n + strings.Repeat(" ", cw-1-len(n))
-		if onGrid && c == cur.Cell.Col {
-			ruler.WriteString(st.Selected.Render(label))
-		} else {
-			ruler.WriteString(st.Dim.Render(label))
-		}
-	}
-	ruler.WriteString(more(o.Col+cols <= hi.Col, "→"))
-	lines = append(lines, ruler.String())
-	for r := o.Row; r < o.Row+shownRows; r++ {
-		var b strings.Builder
-		num := fmt.Sprintf("%*d", gridGutter-1, r)
-		if len(num) > gridGutter-1 {
-			num = strings.Repeat(" ", gridGutter-1)
-		}
-		// No space after the number: each cell begins with its mark column.
-		if onGrid && r == cur.Cell.Row {
-			b.WriteString(st.Selected.Render(num))
-		} else {
-			b.WriteString(st.Dim.Render(num))
-		}
-		for c := o.Col; c < o.Col+cols; c++ {
-			cell := game.Cell{Row: r, Col: c}
-			m := TileMarks{Cursor: onGrid && cell == cur.Cell}
-			inside := r >= lo.Row && r <= hi.Row && c >= lo.Col && c <= hi.Col
-			t, has := tiles[cell]
-			g, isGhost := ghost[cell]
-			switch {
-			case has:
-				p.gridMarks(&m, t, cell, bad)
-				if f, ok := meaning[cell]; ok && t.IsJoker() {
-					m.As = f
-				}
-				b.WriteString(st.Cell(t, m, wide))
-			case isGhost:
-				b.WriteString(st.GhostCell(g, m, wide))
-			default:
-				b.WriteString(st.EmptyCell(m, wide, inside))
-			}
-		}
-		switch {
-		case r == o.Row && o.Row > lo.Row:
-			b.WriteString(st.Dim.Render("↑"))
-		case r == o.Row+shownRows-1 && o.Row+shownRows <= hi.Row:
-			b.WriteString(st.Dim.Render("↓"))
-		}
-		lines = append(lines, " "+b.String())
+	lines := []string{p.gridWhere(active, d.onGrid, d.cur.Cell, d.tiles), d.ruler()}
+	for r := d.o.Row; r < d.o.Row+d.shownRows; r++ {
+		lines = append(lines, " "+d.row(p, r))
 	}
 	out := strings.Join(lines, "\n")
 	if n := len(lines); n < avail {
 		out += strings.Repeat("\n", avail-n)
 	}
 	return out
+}
+
+// gridOrigin is the window's top left cell: during a turn it follows the
+// cursor's cell (even while the cursor is on the rack, so a turn opens on
+// the cell Tab goes to); between the viewer's turns it is centred on what
+// the last players changed (else the middle of the tiles).
+func (p *Play) gridOrigin(active bool, rows, cols int, lo, hi, cur game.Cell) game.Cell {
+	o := p.ggeo.origin
+	if p.ggeo.rows == 0 {
+		o = lo
+	}
+	if !active {
+		f := p.gridFocus()
+		o = game.Cell{Row: f.Row - rows/2, Col: f.Col - cols/2}
+	}
+	o.Row = scrollAxis(o.Row, rows, lo.Row, hi.Row, cur.Row, active)
+	o.Col = scrollAxis(o.Col, cols, lo.Col, hi.Col, cur.Col, active)
+	return o
+}
+
+// more is an arrow saying the grid goes on that way, or a space.
+func (d *gridDraw) more(b bool, s string) string {
+	if b {
+		return d.st.Dim.Render(s)
+	}
+	return " "
+}
+
+// ruler is the column numbers, the cursor's one picked out.
+func (d *gridDraw) ruler() string {
+	var ruler strings.Builder
+	ruler.WriteString(d.more(d.o.Col > d.lo.Col, "←") + strings.Repeat(" ", gridGutter-1))
+	for c := d.o.Col; c < d.o.Col+d.cols; c++ {
+		n := strconv.Itoa(c)
+		if len(n) > d.cw-1 || c < d.lo.Col || c > d.hi.Col {
+			n = ""
+		}
+		label := " " + n + strings.Repeat(" ", d.cw-1-len(n))
+		if d.onGrid && c == d.cur.Cell.Col {
+			ruler.WriteString(d.st.Selected.Render(label))
+		} else {
+			ruler.WriteString(d.st.Dim.Render(label))
+		}
+	}
+	ruler.WriteString(d.more(d.o.Col+d.cols <= d.hi.Col, "→"))
+	return ruler.String()
+}
+
+// row draws row r of the window: its number and its cells.
+func (d *gridDraw) row(p *Play, r int) string {
+	st := d.st
+	var b strings.Builder
+	num := fmt.Sprintf("%*d", gridGutter-1, r)
+	if len(num) > gridGutter-1 {
+		num = strings.Repeat(" ", gridGutter-1)
+	}
+	// No space after the number: each cell begins with its mark column.
+	if d.onGrid && r == d.cur.Cell.Row {
+		b.WriteString(st.Selected.Render(num))
+	} else {
+		b.WriteString(st.Dim.Render(num))
+	}
+	for c := d.o.Col; c < d.o.Col+d.cols; c++ {
+		b.WriteString(d.cell(p, game.Cell{Row: r, Col: c}))
+	}
+	switch {
+	case r == d.o.Row && d.o.Row > d.lo.Row:
+		b.WriteString(st.Dim.Render("↑"))
+	case r == d.o.Row+d.shownRows-1 && d.o.Row+d.shownRows <= d.hi.Row:
+		b.WriteString(st.Dim.Render("↓"))
+	}
+	return b.String()
+}
+
+// cell draws one cell: a tile with its marks, a hint's ghost, or empty.
+func (d *gridDraw) cell(p *Play, cell game.Cell) string {
+	m := TileMarks{Cursor: d.onGrid && cell == d.cur.Cell}
+	if t, has := d.tiles[cell]; has {
+		p.gridMarks(&m, t, cell, d.bad)
+		if f, ok := d.meaning[cell]; ok && t.IsJoker() {
+			m.As = f
+		}
+		return d.st.Cell(t, m, d.wide)
+	}
+	if g, ok := d.ghost[cell]; ok {
+		return d.st.GhostCell(g, m, d.wide)
+	}
+	inside := cell.Row >= d.lo.Row && cell.Row <= d.hi.Row && cell.Col >= d.lo.Col && cell.Col <= d.hi.Col
+	return d.st.EmptyCell(m, d.wide, inside)
 }
 
 // gridFocus is the middle of the tiles changed since the viewer's last
