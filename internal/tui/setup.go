@@ -231,36 +231,44 @@ func cycle[T comparable](vals []T, cur T, d int) T {
 	return vals[0]
 }
 
-// Update handles a key.
+// Update takes what its commands found (saved matches, preferences) and
+// keys.
 func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		return s, s.onKey(k)
+	}
+	return s, s.onLoaded(msg)
+}
+
+// onLoaded takes what the setup screen's commands found.
+func (s *Setup) onLoaded(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case setupErrMsg:
 		s.err = sentence(msg.err.Error())
-		return s, nil
 	case savedListMsg:
 		s.saved = msg.saved
-		return s, nil
 	case prefsMsg:
 		s.applyPrefs(msg.p)
-		return s, nil
 	case savedDroppedMsg:
 		if msg.err != nil {
 			s.err = sentence(fmt.Sprintf("the match %s could not be dropped: %v", msg.name, msg.err))
-			return s, nil
+			return nil
 		}
 		s.note = fmt.Sprintf("The match %s is dropped.", msg.name)
-		return s, s.listSaved()
+		return s.listSaved()
 	case savedLoadedMsg:
 		if msg.err != nil {
 			s.err = sentence(msg.err.Error())
-			return s, nil
+			return nil
 		}
-		return s, s.startPlay(ConfigFromSaved(msg.sv), msg.sv.Match)
+		return s.startPlay(ConfigFromSaved(msg.sv), msg.sv.Match)
 	}
-	k, ok := msg.(tea.KeyMsg)
-	if !ok {
-		return s, nil
-	}
+	return nil
+}
+
+// onKey: a pending "drop this match?" first, then the keys that move
+// and change, then text typed into a name or the seed.
+func (s *Setup) onKey(k tea.KeyMsg) tea.Cmd {
 	items := s.items()
 	if s.cursor >= len(items) {
 		s.cursor = len(items) - 1
@@ -273,28 +281,60 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		name := s.dropping
 		s.dropping = ""
 		if k.String() == "y" || k.String() == "Y" {
-			return s, s.dropSaved(name)
+			return s.dropSaved(name)
 		}
 		s.note = "The match is kept."
-		return s, nil
+		return nil
 	}
+	if cmd, ok := s.onNamedKey(k, it); ok {
+		return cmd
+	}
+	if k.Type != tea.KeyRunes && k.Type != tea.KeySpace {
+		return nil
+	}
+	txt := string(k.Runes)
+	if k.Type == tea.KeySpace {
+		txt = " "
+	}
+	if s.typeText(it, txt) {
+		return nil
+	}
+	switch txt {
+	case "q":
+		return tea.Quit
+	case "k":
+		s.move(-1)
+	case "j":
+		s.move(1)
+	case "h":
+		s.change(it, -1)
+	case "l", " ":
+		s.change(it, 1)
+	}
+	return nil
+}
+
+// move moves the cursor d lines, round the list.
+func (s *Setup) move(d int) {
+	n := len(s.items())
+	s.cursor = (s.cursor + d + n) % n
+}
+
+// onNamedKey handles the keys that are not text; ok false for text.
+func (s *Setup) onNamedKey(k tea.KeyMsg, it setupItem) (tea.Cmd, bool) {
 	switch k.String() {
 	case "ctrl+c":
-		return s, tea.Quit
+		return tea.Quit, true
 	case "up", "shift+tab":
-		s.cursor = (s.cursor - 1 + len(items)) % len(items)
-		return s, nil
+		s.move(-1)
 	case "down", "tab":
-		s.cursor = (s.cursor + 1) % len(items)
-		return s, nil
+		s.move(1)
 	case "left":
 		s.change(it, -1)
-		return s, nil
 	case "right":
 		s.change(it, 1)
-		return s, nil
 	case "enter":
-		return s, s.activate(it)
+		return s.activate(it), true
 	case "delete", "ctrl+d":
 		switch it.kind {
 		case itemSeat:
@@ -302,55 +342,48 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case itemResume:
 			s.dropping = s.saved[it.seat].Name
 		}
-		return s, nil
 	case "backspace":
-		switch it.kind {
-		case itemSeat:
-			if c := &s.cfg.Seats[it.seat]; c.Name != "" {
-				r := []rune(c.Name)
-				c.Name = string(r[:len(r)-1])
-			}
-		case itemSeed:
-			if s.seedText != "" {
-				s.seedText = s.seedText[:len(s.seedText)-1]
-			}
-		}
-		return s, nil
+		s.backspace(it)
+	default:
+		return nil, false
 	}
-	if k.Type == tea.KeyRunes || k.Type == tea.KeySpace {
-		txt := string(k.Runes)
-		if k.Type == tea.KeySpace {
-			txt = " "
+	return nil, true
+}
+
+// backspace takes the last character off a seat's name or the seed.
+func (s *Setup) backspace(it setupItem) {
+	switch it.kind {
+	case itemSeat:
+		if c := &s.cfg.Seats[it.seat]; c.Name != "" {
+			r := []rune(c.Name)
+			c.Name = string(r[:len(r)-1])
 		}
-		switch it.kind {
-		case itemSeat:
-			c := &s.cfg.Seats[it.seat]
-			if len([]rune(c.Name))+len([]rune(txt)) <= 12 && txt != "," {
-				c.Name += txt
-			}
-			return s, nil
-		case itemSeed:
-			for _, r := range txt {
-				if r >= '0' && r <= '9' && len(s.seedText) < 19 {
-					s.seedText += string(r)
-				}
-			}
-			return s, nil
-		}
-		switch txt {
-		case "q":
-			return s, tea.Quit
-		case "k":
-			s.cursor = (s.cursor - 1 + len(items)) % len(items)
-		case "j":
-			s.cursor = (s.cursor + 1) % len(items)
-		case "h":
-			s.change(it, -1)
-		case "l", " ":
-			s.change(it, 1)
+	case itemSeed:
+		if s.seedText != "" {
+			s.seedText = s.seedText[:len(s.seedText)-1]
 		}
 	}
-	return s, nil
+}
+
+// typeText types txt into a seat's name (12 characters at most, no
+// comma) or the seed (digits); false on a line that takes no text.
+func (s *Setup) typeText(it setupItem, txt string) bool {
+	switch it.kind {
+	case itemSeat:
+		c := &s.cfg.Seats[it.seat]
+		if len([]rune(c.Name))+len([]rune(txt)) <= 12 && txt != "," {
+			c.Name += txt
+		}
+		return true
+	case itemSeed:
+		for _, r := range txt {
+			if r >= '0' && r <= '9' && len(s.seedText) < 19 {
+				s.seedText += string(r)
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // change moves a choice to its next or previous value.
