@@ -2,7 +2,6 @@ package tui
 
 import (
 	"context"
-	"flag"
 	"io"
 	"strings"
 	"testing"
@@ -10,16 +9,14 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	xgolden "github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
 
 	"rummikub/internal/game"
-	goldenfile "rummikub/internal/golden"
 	"rummikub/internal/host"
 	"rummikub/internal/tui/style"
 	"rummikub/themes"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of the view tests")
 
 // monoStyles are the mono theme on a renderer without colour: what the
 // golden files hold.
@@ -262,8 +259,9 @@ func (tp *testPlay) after(d time.Duration) {
 	tp.sync()
 }
 
-// golden compares got with testdata/name, or rewrites it with -update.
+// golden compares got with testdata/<test>/<name>.golden through
+// x/exp/golden (go test -update rewrites it).
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	goldenfile.Check(t, name, got, *update)
+	t.Run(strings.TrimSuffix(name, ".golden"), func(t *testing.T) { xgolden.RequireEqual(t, []byte(got)) })
 }
