@@ -74,7 +74,7 @@ func TestNewMatchKeepsTheSavedOne(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p.pump = true
+		p.events = noEvents{}
 		p.Init()
 		if err := p.host.Close(); err != nil {
 			t.Fatal(err)
@@ -124,7 +124,7 @@ func TestResumedMatchKeepsTheTimeLeft(t *testing.T) {
 		t.Fatal(err)
 	}
 	rp := &testPlay{Play: p, t: t, clock: clk, match: sv.Match}
-	rp.pump, rp.now = true, clk.Now
+	rp.events, rp.now = noEvents{}, clk.Now
 	t.Cleanup(func() { p.host.Close() })
 	rp.start()
 	if !strings.Contains(rp.View(), "time 25s") {

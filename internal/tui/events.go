@@ -177,9 +177,6 @@ func (p *Play) syncPhase(e host.Event) tea.Cmd {
 		}
 		if was != phaseComputer {
 			p.newTurn()
-			if !p.pump {
-				return p.spin.Tick
-			}
 		}
 	case host.PhaseShowing:
 		p.clearWork()

@@ -122,9 +122,9 @@ func (p *Play) statusLine() string {
 			return st.Status.Render(name + " is playing…")
 		}
 		if p.hs.Queued {
-			return st.Status.Render(p.spin.View() + " " + name + " waits for a free CPU…")
+			return st.Status.Render(p.spinFrame() + " " + name + " waits for a free CPU…")
 		}
-		return st.Status.Render(p.spin.View() + " " + name + " is thinking…")
+		return st.Status.Render(p.spinFrame() + " " + name + " is thinking…")
 	case phaseComputerShow:
 		return st.Status.Render(clip(wrap(p.summary+".", p.width-2), statusLines))
 	}

@@ -40,6 +40,12 @@ type testPlay struct {
 	match *game.Match
 }
 
+// noEvents is the event source of a screen whose host events the test
+// delivers itself (sync): its commands that wait for an event end at once.
+type noEvents struct{}
+
+func (noEvents) Next(context.Context) (host.Event, error) { return host.Event{}, context.Canceled }
+
 // newTestPlay starts a match of the given seats ("Ana,Ben" or with
 // cpu seats and computers given) at a size.
 func newTestPlay(t *testing.T, cfg Config, w, h int, computers map[int]Computer) *testPlay {
@@ -67,7 +73,7 @@ func newTestPlayIn(t *testing.T, cfg Config, w, h int, computers map[int]Compute
 	}
 	t.Cleanup(func() { hst.Close() })
 	p := NewPlay(cfg, hst, nil, monoStyles(t))
-	p.pump = true
+	p.events = noEvents{}
 	p.anaDeadline = -1 // the end-of-game analysis is run by the tests that want it
 	p.now = c.Now
 	p.SetSize(w, h)

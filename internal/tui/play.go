@@ -88,11 +88,11 @@ type Play struct {
 	st     *Styles
 	keys   BoardKeys
 	help   help.Model
-	spin   spinner.Model
 	now    func() time.Time
-	// pump says events are delivered by the caller (tests) rather than by
-	// a command waiting on the subscription.
-	pump bool
+	// events is where the screen waits for the host's events: its
+	// subscription (tests deliver the subscription's events themselves
+	// and give the screen a source that has none).
+	events eventSource
 
 	width, height int
 
@@ -202,7 +202,6 @@ func newPlay(cfg Config, h *host.Host, humans []int, hinter Hinter, st *Styles) 
 		st:        st,
 		keys:      DefaultBoardKeys(),
 		help:      newHelp(st),
-		spin:      spinner.New(spinner.WithSpinner(spinner.Line), spinner.WithStyle(st.Status)),
 		now:       time.Now,
 		width:     80,
 		height:    24,
@@ -216,6 +215,7 @@ func newPlay(cfg Config, h *host.Host, humans []int, hinter Hinter, st *Styles) 
 	if cfg.Practice {
 		p.cfg.Hints = true
 	}
+	p.events = p.sub
 	// The subscription's first event is the match as it stands: the
 	// screen can draw it before the host starts.
 	if e, err := p.sub.Next(context.Background()); err == nil {
@@ -236,9 +236,6 @@ func newHelp(st *Styles) help.Model {
 // Init starts the match and the screen's clock display.
 func (p *Play) Init() tea.Cmd {
 	p.host.Start()
-	if p.pump {
-		return tick()
-	}
 	return tea.Batch(tick(), p.waitEvent())
 }
 
@@ -248,17 +245,28 @@ func tick() tea.Cmd {
 
 // waitEvent waits for the host's next event.
 func (p *Play) waitEvent() tea.Cmd {
-	if p.pump {
-		return nil
-	}
-	sub := p.sub
+	events := p.events
 	return func() tea.Msg {
-		e, err := sub.Next(context.Background())
+		e, err := events.Next(context.Background())
 		if err != nil {
 			return nil
 		}
 		return hostMsg{e}
 	}
+}
+
+// eventSource is where the screen waits for the host's events.
+type eventSource interface {
+	Next(ctx context.Context) (host.Event, error)
+}
+
+// spinFrame is the turning mark of a computer that thinks. It turns with
+// the screen's own clock tick (tickMsg, four times a second) and the
+// screen's clock, so no timer of its own runs.
+func (p *Play) spinFrame() string {
+	f := spinner.Line.Frames
+	i := p.now().UnixMilli() / 250 % int64(len(f))
+	return p.st.Status.Render(f[max(i, 0)])
 }
 
 // Host is the match host behind the screen.
@@ -338,13 +346,6 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return p, nil
 	case tickMsg:
 		return p, tick()
-	case spinner.TickMsg:
-		if p.phase != phaseComputer && !p.hintBusy {
-			return p, nil
-		}
-		var cmd tea.Cmd
-		p.spin, cmd = p.spin.Update(msg)
-		return p, cmd
 	case hostMsg:
 		cmd := p.onEvent(msg.e)
 		if msg.e.Kind == host.EvClosed {

@@ -461,7 +461,7 @@ func (p *Play) askHint() tea.Cmd {
 	gen := p.gen
 	h := p.hinter
 	ctx, cancel := p.thinkContext()
-	return tea.Batch(p.spin.Tick, func() tea.Msg {
+	return tea.Batch(func() tea.Msg {
 		defer cancel()
 		hint, err := h(ctx, v)
 		return hintMsg{gen: gen, hint: hint, err: err}
