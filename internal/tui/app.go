@@ -122,6 +122,9 @@ func StartPlay(cfg Config, m *game.Match, svc Services, st *Styles) (*Play, erro
 		return nil, err
 	}
 	p := NewPlay(cfg, h, svc.Hints, st)
+	if svc.Clock != nil {
+		p.now = svc.Clock.Now // the screen reads the host's clock
+	}
 	if len(m.Log) > 0 {
 		// A resumed match says what was done, as it was said live.
 		p.seedResumed(m)
