@@ -9,28 +9,13 @@ import (
 	"rummikub/internal/game"
 )
 
-// onGridKey handles a key during a human turn on the grid.
-func (p *Play) onGridKey(k tea.KeyMsg) tea.Cmd {
+// onGridMoveKey moves the cursor and tiles on the grid; ok false for
+// any other key.
+func (p *Board) onGridMoveKey(k tea.KeyMsg) (err error, ok bool) {
 	a := p.garr
 	keys := p.keys.Grid()
-	var err error
-	p.setStatus("", false)
-	if p.typed != "" || key.Matches(k, keys.TypeTile) {
-		if took, err := p.onTyped(k); took {
-			return p.afterGridKey(err)
-		}
-	}
-	if cmd, ok := p.turnActionKey(k, a, p.gridEndTurn); ok {
-		return cmd
-	}
-	if err, ok := p.turnEditKey(k, a); ok {
-		return p.afterGridKey(err)
-	}
 	rows, cols := p.gridPage()
 	switch {
-	case key.Matches(k, keys.Quit):
-		p.confirm = confirmQuit
-		return nil
 	case key.Matches(k, keys.Left):
 		a.Move(game.Cell{Col: -1})
 	case key.Matches(k, keys.Right):
@@ -65,25 +50,14 @@ func (p *Play) onGridKey(k tea.KeyMsg) tea.Cmd {
 			err = a.Return()
 		}
 	default:
-		return nil
+		return nil, false
 	}
-	return p.afterGridKey(err)
-}
-
-// afterGridKey shows a refused step's reason, forgets the cells a refused
-// turn named once the player works on, and tells the host the grid.
-func (p *Play) afterGridKey(err error) tea.Cmd {
-	if err != nil {
-		p.setStatus(sentence(err.Error()), true)
-	}
-	p.gridBad = nil
-	p.draft()
-	return nil
+	return err, true
 }
 
 // gridRowEnd moves the cursor to the first (d<0) or last tile of its row,
 // or a screen's width that way on a row without tiles.
-func (p *Play) gridRowEnd(d, cols int) {
+func (p *Board) gridRowEnd(d, cols int) {
 	a := p.garr
 	c := a.Cursor()
 	c.OnRack = false

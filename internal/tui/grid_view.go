@@ -29,10 +29,10 @@ type gridGeo struct {
 
 // wideCells says the grid is drawn with five-column cells (two marks each)
 // on a large terminal, four-column ones at the compact size.
-func (p *Play) wideCells() bool { return !p.compact() }
+func (p *Board) wideCells() bool { return !p.compact() }
 
 // gridWindow is how many rows and columns of cells fit in avail lines.
-func (p *Play) gridWindow(avail int) (rows, cols int) {
+func (p *Board) gridWindow(avail int) (rows, cols int) {
 	cw := style.CellWidth(p.wideCells())
 	rows = max(1, avail-2) // the line of where, the column numbers
 	cols = max(1, (p.width-gridGutter-1)/cw)
@@ -40,7 +40,7 @@ func (p *Play) gridWindow(avail int) (rows, cols int) {
 }
 
 // gridPage is the window's size in cells, for paging keys.
-func (p *Play) gridPage() (rows, cols int) {
+func (p *Board) gridPage() (rows, cols int) {
 	if p.ggeo.rows > 0 {
 		return p.ggeo.rows, p.ggeo.cols
 	}
@@ -50,7 +50,7 @@ func (p *Play) gridPage() (rows, cols int) {
 // gridArea is the box of cells drawn as the grid (dots where the cursor
 // may go): the cursor's area during a turn, the tiles with one cell around
 // them otherwise.
-func (p *Play) gridArea() (lo, hi game.Cell, ok bool) {
+func (p *Board) gridArea() (lo, hi game.Cell, ok bool) {
 	if p.garr != nil {
 		lo, hi = p.garr.Area()
 		return lo, hi, true
@@ -148,7 +148,7 @@ func (p *Play) gridBlock(avail int) string {
 // cursor's cell (even while the cursor is on the rack, so a turn opens on
 // the cell Tab goes to); between the viewer's turns it is centred on what
 // the last players changed (else the middle of the tiles).
-func (p *Play) gridOrigin(active bool, rows, cols int, lo, hi, cur game.Cell) game.Cell {
+func (p *Board) gridOrigin(active bool, rows, cols int, lo, hi, cur game.Cell) game.Cell {
 	o := p.ggeo.origin
 	if p.ggeo.rows == 0 {
 		o = lo
@@ -235,7 +235,7 @@ func (d *gridDraw) cell(p *Play, cell game.Cell) string {
 
 // gridFocus is the middle of the tiles changed since the viewer's last
 // turn, or of all the tiles.
-func (p *Play) gridFocus() game.Cell {
+func (p *Board) gridFocus() game.Cell {
 	changed := map[game.Cell]game.Tile{}
 	all := map[game.Cell]game.Tile{}
 	for _, gt := range p.v.Grid.Tiles {
@@ -253,7 +253,7 @@ func (p *Play) gridFocus() game.Cell {
 
 // shownGridTiles are the tiles to draw by cell: the working grid during a
 // turn, the match's grid otherwise.
-func (p *Play) shownGridTiles() map[game.Cell]game.Tile {
+func (p *Board) shownGridTiles() map[game.Cell]game.Tile {
 	out := map[game.Cell]game.Tile{}
 	if p.garr != nil {
 		for _, gt := range p.garr.Grid().Tiles {
@@ -270,7 +270,7 @@ func (p *Play) shownGridTiles() map[game.Cell]game.Tile {
 // gridMarks are the marks of a tile on the grid: placed from the rack or
 // moved this turn, in a line that is not valid, a Key Tile, or changed
 // since the player's last turn (the computer's change).
-func (p *Play) gridMarks(m *TileMarks, t game.Tile, c game.Cell, bad map[game.Cell]bool) {
+func (p *Board) gridMarks(m *TileMarks, t game.Tile, c game.Cell, bad map[game.Cell]bool) {
 	if a := p.garr; a != nil {
 		m.Placed = a.Placed(t)
 		m.Moved = a.Moved(t, c)
@@ -286,7 +286,7 @@ func (p *Play) gridMarks(m *TileMarks, t game.Tile, c game.Cell, bad map[game.Ce
 // cell: as the judge reads the grid when it is valid, the engine's
 // meanings while the grid is as the turn found it, none otherwise (a
 // moved joker's meaning is not known until its lines stand).
-func (p *Play) jokerMeanings() map[game.Cell]game.Face {
+func (p *Board) jokerMeanings() map[game.Cell]game.Face {
 	out := map[game.Cell]game.Face{}
 	g := p.v.Grid
 	if p.garr != nil && p.garr.Changed() {
@@ -306,7 +306,7 @@ func (p *Play) jokerMeanings() map[game.Cell]game.Face {
 
 // gridWhere is the line above the grid: where the cursor is, the way the
 // next tile put down goes on, and where the tiles lie on the whole grid.
-func (p *Play) gridWhere(active, onGrid bool, cur game.Cell, tiles map[game.Cell]game.Tile) string {
+func (p *Board) gridWhere(active, onGrid bool, cur game.Cell, tiles map[game.Cell]game.Tile) string {
 	st := p.st
 	s := " grid"
 	if active {
@@ -332,7 +332,7 @@ func (p *Play) gridWhere(active, onGrid bool, cur game.Cell, tiles map[game.Cell
 }
 
 // tileBounds is the box of the tiles drawn.
-func (p *Play) tileBounds(tiles map[game.Cell]game.Tile) (lo, hi game.Cell, ok bool) {
+func (p *Board) tileBounds(tiles map[game.Cell]game.Tile) (lo, hi game.Cell, ok bool) {
 	return cellBounds(tiles)
 }
 

@@ -146,7 +146,7 @@ func (p *Play) statusLine() string {
 
 // turnHint is what the status line says while the player works: the
 // reason an invalid set under the cursor is invalid, or what to do next.
-func (p *Play) turnHint() string {
+func (p *Board) turnHint() string {
 	if p.garr != nil {
 		return p.gridTurnHint()
 	}

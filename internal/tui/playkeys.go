@@ -161,35 +161,83 @@ func (p *Play) onConfirm(k tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// onTurnKey handles a key during a human turn.
+// onTurnKey handles a key during a human turn: the board's keys
+// (Board.onBoardKey) and the turn's actions, which go to the host (end
+// the turn, draw, hint, take back, pull, quit). Every change is told to
+// the host (draft), for a time-out.
 func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
-	if p.garr != nil {
-		return p.onGridKey(k)
-	}
-	a := p.arr
 	p.setStatus("", false)
 	if took, err := p.onNameKey(k); took {
 		return p.afterTurnKey(err)
 	}
-	if cmd, ok := p.turnActionKey(k, a, p.endTurn); ok {
-		return cmd
+	endTurn := p.endTurn
+	if p.garr != nil {
+		endTurn = p.gridEndTurn
 	}
-	if err, ok := p.turnEditKey(k, a); ok {
-		return p.afterTurnKey(err)
+	if cmd, ok := p.turnActionKey(k, p.work(), endTurn); ok {
+		return cmd
 	}
 	if key.Matches(k, p.keys.Quit) {
 		p.confirm = confirmQuit
+		if p.garr != nil {
+			return nil
+		}
 		return p.afterTurnKey(nil)
 	}
-	if p.onSetsCursorKey(k) {
-		return p.afterTurnKey(nil)
+	err, ok := p.onArrangeKey(k)
+	if !ok && p.garr != nil {
+		return nil // the grid's marks stay until a key works on it
 	}
-	return p.afterTurnKey(p.onSetsTileKey(k))
+	return p.afterTurnKey(err)
 }
 
-// onNameKey takes a key of a tile's name being typed (r7) or of a set's
-// number to drop what is carried at (1-19); took false for any other key.
-func (p *Play) onNameKey(k tea.KeyMsg) (took bool, err error) {
+// onBoardKey handles a key that works on the arrangement, the keys of a
+// board without a host (the lessons and puzzles): a tile's name or a
+// set's number typed, sorting, undo, redo, reset, the cursor, moving
+// tiles.
+func (p *Board) onBoardKey(k tea.KeyMsg) {
+	p.setStatus("", false)
+	took, err := p.onNameKey(k)
+	if !took {
+		err, _ = p.onArrangeKey(k)
+	}
+	p.afterBoardKey(err)
+}
+
+// onArrangeKey handles the keys that edit the working arrangement (sort,
+// undo, redo, reset) and those that move the cursor and tiles, on either
+// shape; ok false for any other key.
+func (p *Board) onArrangeKey(k tea.KeyMsg) (err error, ok bool) {
+	if err, ok := p.turnEditKey(k, p.work()); ok {
+		return err, true
+	}
+	if p.garr != nil {
+		return p.onGridMoveKey(k)
+	}
+	if p.onSetsCursorKey(k) {
+		return nil, true
+	}
+	return p.onSetsTileKey(k), true
+}
+
+// work is the working arrangement as the shared keys see it.
+func (p *Board) work() workArea {
+	if p.garr != nil {
+		return p.garr
+	}
+	return p.arr
+}
+
+// onNameKey takes a key of a tile's name being typed (r7) or, on the
+// sets table, of a set's number to drop what is carried at (1-19); took
+// false for any other key.
+func (p *Board) onNameKey(k tea.KeyMsg) (took bool, err error) {
+	if p.garr != nil {
+		if p.typed != "" || key.Matches(k, p.keys.TypeTile) {
+			return p.onTyped(k)
+		}
+		return false, nil
+	}
 	if p.typedSet != "" {
 		// The second digit of a set's number comes before all else.
 		if took, err := p.onDirectDrop(k); took {
@@ -206,7 +254,7 @@ func (p *Play) onNameKey(k tea.KeyMsg) (took bool, err error) {
 
 // onSetsCursorKey moves the cursor on the sets table; false for any
 // other key.
-func (p *Play) onSetsCursorKey(k tea.KeyMsg) bool {
+func (p *Board) onSetsCursorKey(k tea.KeyMsg) bool {
 	a, keys := p.arr, p.keys
 	switch {
 	case key.Matches(k, keys.Left):
@@ -239,7 +287,7 @@ func (p *Play) onSetsCursorKey(k tea.KeyMsg) bool {
 
 // onSetsTileKey selects, moves, splits tiles and reads jokers on the sets
 // table.
-func (p *Play) onSetsTileKey(k tea.KeyMsg) (err error) {
+func (p *Board) onSetsTileKey(k tea.KeyMsg) (err error) {
 	a, keys := p.arr, p.keys
 	switch {
 	case key.Matches(k, keys.SelLeft):
@@ -279,13 +327,20 @@ func (p *Play) onSetsTileKey(k tea.KeyMsg) (err error) {
 	return err
 }
 
-// afterTurnKey shows a refused step's reason and tells the host the
-// working arrangement.
-func (p *Play) afterTurnKey(err error) tea.Cmd {
+// afterBoardKey shows a refused step's reason and forgets what a refused
+// turn named (a set, or cells) once the player works on.
+func (p *Board) afterBoardKey(err error) {
 	if err != nil {
 		p.setStatus(sentence(err.Error()), true)
 	}
 	p.badSet = -1
+	p.gridBad = nil
+}
+
+// afterTurnKey is afterBoardKey, and tells the host the working
+// arrangement.
+func (p *Play) afterTurnKey(err error) tea.Cmd {
+	p.afterBoardKey(err)
 	p.draft()
 	return nil
 }
@@ -345,7 +400,7 @@ func (p *Play) draw() tea.Cmd {
 
 // putBack puts every tile moved this turn back and remembers the rack's
 // order with them (a draw puts them back).
-func (p *Play) putBack() {
+func (p *Board) putBack() {
 	if !p.working() {
 		return
 	}
@@ -469,7 +524,7 @@ func (p *Play) askHint() tea.Cmd {
 }
 
 // orderedHintRack keeps the rack's current order for a hint's rack.
-func (p *Play) orderedHintRack(rack []game.Tile) []game.Tile {
+func (p *Board) orderedHintRack(rack []game.Tile) []game.Tile {
 	left := map[game.TileID]bool{}
 	for _, t := range rack {
 		left[t.ID] = true
@@ -548,7 +603,7 @@ func (p *Play) turnActionKey(k tea.KeyMsg, a workArea, endTurn func() tea.Cmd) (
 
 // turnEditKey handles the shared keys that edit the working arrangement
 // (sort, undo, redo, reset); ok false for any other key.
-func (p *Play) turnEditKey(k tea.KeyMsg, a workArea) (err error, ok bool) {
+func (p *Board) turnEditKey(k tea.KeyMsg, a workArea) (err error, ok bool) {
 	keys := p.keys
 	switch {
 	case key.Matches(k, keys.SortColor):

@@ -31,7 +31,7 @@ type geometry struct {
 }
 
 // compact reports whether the small layout is used.
-func (p *Play) compact() bool { return p.width < FullWidth || p.height < FullHeight }
+func (p *Board) compact() bool { return p.width < FullWidth || p.height < FullHeight }
 
 // View draws the match screen.
 func (p *Play) View() string {
@@ -127,7 +127,7 @@ func (p *Play) viewBoard() string {
 // marksFor is how a table or rack tile is drawn: on the table, placed
 // from the rack this turn, moved to another set this turn, or changed
 // since the player's last turn; on the rack, drawn at the seat's last turn.
-func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
+func (p *Board) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 	var m TileMarks
 	if g := p.garr; g != nil && !onTable {
 		m.Locked = g.Locked(t)
@@ -171,7 +171,7 @@ type tableState struct {
 	selOK, active bool
 }
 
-func (p *Play) tableState() tableState {
+func (p *Board) tableState() tableState {
 	if p.arr == nil {
 		return tableState{sets: p.v.Table}
 	}
@@ -186,7 +186,7 @@ func (ts *tableState) onSet(i int) bool {
 }
 
 // tableBlock draws the table's sets in rows within at most avail lines.
-func (p *Play) tableBlock(avail int) string {
+func (p *Board) tableBlock(avail int) string {
 	ts := p.tableState()
 	sets := ts.sets
 	p.moved = nil
@@ -233,7 +233,7 @@ func (p *Play) tableBlock(avail int) string {
 
 // setCells draws set i of the table (or the new set slot past the last
 // set): its tiles, and the slot at its end.
-func (p *Play) setCells(ts *tableState, i int) []string {
+func (p *Board) setCells(ts *tableState, i int) []string {
 	if i == len(ts.sets) {
 		return []string{p.slot(TileMarks{Cursor: ts.cur.Area == AreaTable && ts.cur.Set == i}, "new")}
 	}
@@ -273,7 +273,7 @@ func (p *Play) setCells(ts *tableState, i int) []string {
 
 // setJokerMeanings is what each joker of set i of the working arrangement
 // stands for, where the set says: the board shows it so.
-func (p *Play) setJokerMeanings(i int) map[game.TileID]game.Face {
+func (p *Board) setJokerMeanings(i int) map[game.TileID]game.Face {
 	if p.arr == nil {
 		return nil
 	}
@@ -292,7 +292,7 @@ func (p *Play) setJokerMeanings(i int) map[game.TileID]game.Face {
 
 // scrollTable keeps the rows that fit avail lines, scrolled so that the
 // cursor's row is in view, and says how many more there are.
-func (p *Play) scrollTable(lines []string, ts *tableState, avail, th int) []string {
+func (p *Board) scrollTable(lines []string, ts *tableState, avail, th int) []string {
 	maxRows := max(avail/th, 1)
 	skip := 0
 	if len(lines) > maxRows {
@@ -319,7 +319,7 @@ func (p *Play) scrollTable(lines []string, ts *tableState, avail, th int) []stri
 // they are (new sets and the sets it rebuilds, every one needed to follow
 // it by hand), the rack tiles marked, below the table, and counts the
 // sets it leaves as they are; i lays the whole play out.
-func (p *Play) hintRow() string {
+func (p *Board) hintRow() string {
 	if p.hint == nil || p.phase != phaseTurn || p.isGrid() {
 		// On the grid the hint's tiles are drawn on their cells.
 		return ""
@@ -381,7 +381,7 @@ func hintSets(start, play game.Table) (game.Table, int) {
 }
 
 // riverRow draws the River (draw=river), with the pull choice.
-func (p *Play) riverRow() string {
+func (p *Board) riverRow() string {
 	v := &p.v
 	if v.Rules.Draw != game.DrawRiver {
 		return ""
@@ -417,7 +417,7 @@ func (p *Play) riverRow() string {
 }
 
 // rackBlock draws the viewer's rack (or nothing for a seat not viewed).
-func (p *Play) rackBlock() string {
+func (p *Board) rackBlock() string {
 	v := &p.v
 	st := p.st
 	if p.viewer < 0 || p.viewer != v.Seat {
@@ -493,7 +493,7 @@ func (p *Play) rackBlock() string {
 }
 
 // heldRow shows the tiles being carried, lifted above the board.
-func (p *Play) heldRow() string {
+func (p *Board) heldRow() string {
 	var held []game.Tile
 	switch {
 	case p.garr != nil:
@@ -512,7 +512,7 @@ func (p *Play) heldRow() string {
 }
 
 // revealRow shows a River draw's two tiles to choose from.
-func (p *Play) revealRow() string {
+func (p *Board) revealRow() string {
 	var cells []string
 	for i, t := range p.v.Reveal {
 		cells = append(cells, p.tile(t, TileMarks{Cursor: i == p.riverSel, Lifted: true}))
