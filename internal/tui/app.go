@@ -3,6 +3,29 @@
 // computer turns, hints, the timer, scores and saves. Every screen is a
 // Bubble Tea model drawn with the styles of one renderer (one terminal),
 // so a match can be shown to several terminals at once.
+//
+// # Structure
+//
+//   - App (app.go) holds the setup screen and one child Screen (a model
+//     told its size by SetSize): the window's size goes to the child once,
+//     openMsg shows a screen the setup screen opens (screens.go), and the
+//     screen's done message brings the setup screen back. Adding a screen:
+//     its model in a file of its own, its line in the setup screen
+//     (setup.go, setup_view.go), its opening.
+//   - Board (board.go) is the board component: a seat's view of the
+//     table and rack, the working arrangement of a turn (Arrangement on the
+//     sets table, GridArrangement on the French grid, sharing one workspace
+//     and undo stack, workspace.go), the arrangement keys (BoardKeys,
+//     keys.go, one key map for both shapes) and the drawing of table and
+//     rack (view.go, grid_view.go).
+//   - Play (play.go) is the match screen around a Board: the host's
+//     events (events.go), the phases and their keys (playkeys.go), the
+//     hand-over and scores (handover.go), the move log, the end-of-game
+//     analysis. TablePlay (table.go) is Play as the seat of a served
+//     table; Trainer (trainer.go) is a Board with the lessons' and
+//     puzzles' tasks in place of a host.
+//   - The score keeper (keeper), the replay (replay) and the statistics
+//     (statsview) are packages of their own.
 package tui
 
 import (
