@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"github.com/charmbracelet/bubbles/key"
 	"os"
 	"strconv"
 	"strings"
@@ -17,6 +18,7 @@ import (
 // the match length, the seed and the theme; and the way to the saved
 // match, the score keeper, the rules page and out.
 type Setup struct {
+	keys          setupKeyMap
 	st            *Styles
 	svc           Services
 	cfg           Config
@@ -106,7 +108,7 @@ func NewSetup(st *Styles, svc Services, cfg Config) *Setup {
 			nameComputers(cfg.Seats)
 		}
 	}
-	s := &Setup{st: st, svc: svc, cfg: cfg, preset: cfg.Rules.Preset, theme: cfg.Theme, width: 80, height: 24, fromFlags: fromFlags}
+	s := &Setup{keys: defaultSetupKeyMap(), st: st, svc: svc, cfg: cfg, preset: cfg.Rules.Preset, theme: cfg.Theme, width: 80, height: 24, fromFlags: fromFlags}
 	if s.theme == "" && len(svc.Themes) > 0 {
 		s.theme = svc.Themes[0]
 	}
@@ -299,16 +301,21 @@ func (s *Setup) onKey(k tea.KeyMsg) tea.Cmd {
 	if s.typeText(it, txt) {
 		return nil
 	}
-	switch txt {
-	case "q":
+	if cmd, ok := eachRune(k, s.onKey); ok {
+		// Letters typed quickly (or over SSH) come as one message: each
+		// is a key of its own on a line without text.
+		return cmd
+	}
+	switch keys := s.keys; {
+	case key.Matches(k, keys.Quit):
 		return tea.Quit
-	case "k":
+	case key.Matches(k, keys.UpLetter):
 		s.move(-1)
-	case "j":
+	case key.Matches(k, keys.DownLetter):
 		s.move(1)
-	case "h":
+	case key.Matches(k, keys.LeftLetter):
 		s.change(it, -1)
-	case "l", " ":
+	case key.Matches(k, keys.RightLetter):
 		s.change(it, 1)
 	}
 	return nil
@@ -322,27 +329,28 @@ func (s *Setup) move(d int) {
 
 // onNamedKey handles the keys that are not text; ok false for text.
 func (s *Setup) onNamedKey(k tea.KeyMsg, it setupItem) (tea.Cmd, bool) {
-	switch k.String() {
-	case "ctrl+c":
+	keys := s.keys
+	switch {
+	case key.Matches(k, keys.ForceQuit):
 		return tea.Quit, true
-	case "up", "shift+tab":
+	case key.Matches(k, keys.Up):
 		s.move(-1)
-	case "down", "tab":
+	case key.Matches(k, keys.Down):
 		s.move(1)
-	case "left":
+	case key.Matches(k, keys.Left):
 		s.change(it, -1)
-	case "right":
+	case key.Matches(k, keys.Right):
 		s.change(it, 1)
-	case "enter":
+	case key.Matches(k, keys.Open):
 		return s.activate(it), true
-	case "delete", "ctrl+d":
+	case key.Matches(k, keys.Drop):
 		switch it.kind {
 		case itemSeat:
 			s.dropSeat(it.seat)
 		case itemResume:
 			s.dropping = s.saved[it.seat].Name
 		}
-	case "backspace":
+	case key.Matches(k, keys.Erase):
 		s.backspace(it)
 	default:
 		return nil, false
