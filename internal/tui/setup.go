@@ -288,37 +288,21 @@ func (s *Setup) onKey(k tea.KeyMsg) tea.Cmd {
 		s.note = "The match is kept."
 		return nil
 	}
-	if cmd, ok := s.onNamedKey(k, it); ok {
-		return cmd
-	}
-	if k.Type != tea.KeyRunes && k.Type != tea.KeySpace {
-		return nil
-	}
-	txt := string(k.Runes)
-	if k.Type == tea.KeySpace {
-		txt = " "
-	}
-	if s.typeText(it, txt) {
-		return nil
+	if k.Type == tea.KeyRunes || k.Type == tea.KeySpace {
+		txt := string(k.Runes)
+		if k.Type == tea.KeySpace {
+			txt = " "
+		}
+		if s.typeText(it, txt) {
+			return nil
+		}
 	}
 	if cmd, ok := eachRune(k, s.onKey); ok {
 		// Letters typed quickly (or over SSH) come as one message: each
 		// is a key of its own on a line without text.
 		return cmd
 	}
-	switch keys := s.keys; {
-	case key.Matches(k, keys.Quit):
-		return tea.Quit
-	case key.Matches(k, keys.UpLetter):
-		s.move(-1)
-	case key.Matches(k, keys.DownLetter):
-		s.move(1)
-	case key.Matches(k, keys.LeftLetter):
-		s.change(it, -1)
-	case key.Matches(k, keys.RightLetter):
-		s.change(it, 1)
-	}
-	return nil
+	return s.onNamedKey(k, it)
 }
 
 // move moves the cursor d lines, round the list.
@@ -327,12 +311,12 @@ func (s *Setup) move(d int) {
 	s.cursor = (s.cursor + d + n) % n
 }
 
-// onNamedKey handles the keys that are not text; ok false for text.
-func (s *Setup) onNamedKey(k tea.KeyMsg, it setupItem) (tea.Cmd, bool) {
+// onNamedKey handles a key of the key map on line it.
+func (s *Setup) onNamedKey(k tea.KeyMsg, it setupItem) tea.Cmd {
 	keys := s.keys
 	switch {
-	case key.Matches(k, keys.ForceQuit):
-		return tea.Quit, true
+	case key.Matches(k, keys.ForceQuit), key.Matches(k, keys.Quit):
+		return tea.Quit
 	case key.Matches(k, keys.Up):
 		s.move(-1)
 	case key.Matches(k, keys.Down):
@@ -342,7 +326,7 @@ func (s *Setup) onNamedKey(k tea.KeyMsg, it setupItem) (tea.Cmd, bool) {
 	case key.Matches(k, keys.Right):
 		s.change(it, 1)
 	case key.Matches(k, keys.Open):
-		return s.activate(it), true
+		return s.activate(it)
 	case key.Matches(k, keys.Drop):
 		switch it.kind {
 		case itemSeat:
@@ -352,10 +336,8 @@ func (s *Setup) onNamedKey(k tea.KeyMsg, it setupItem) (tea.Cmd, bool) {
 		}
 	case key.Matches(k, keys.Erase):
 		s.backspace(it)
-	default:
-		return nil, false
 	}
-	return nil, true
+	return nil
 }
 
 // backspace takes the last character off a seat's name or the seed.
