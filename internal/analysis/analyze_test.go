@@ -5,16 +5,28 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	xgolden "github.com/charmbracelet/x/exp/golden"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"rummikub/internal/game"
-	"rummikub/internal/golden"
 	"rummikub/internal/solver"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files (and the recorded match)")
+// golden compares got with testdata/<test>/<name>.golden through
+// x/exp/golden (go test -update rewrites it).
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	t.Run(strings.TrimSuffix(name, ".golden"), func(t *testing.T) { xgolden.RequireEqual(t, []byte(got)) })
+}
+
+// updating reports whether the test runs with -update (x/exp/golden's
+// flag): the golden files, and the recorded match, are rewritten.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
 
 // fixture is the known recorded match of the golden tests: three
 // computers (hard, medium, easy) over three standard games, seed 7. With
@@ -24,7 +36,7 @@ const fixture = "testdata/match-seed7.json"
 
 func loadFixture(t *testing.T) *Record {
 	t.Helper()
-	if *update {
+	if updating() {
 		r := game.Standard()
 		r.Games = 2
 		m, seats, err := SelfPlay(context.Background(), r, []string{"hard", "medium", "easy"}, []string{"Ana", "Ben", "Cai"}, 7)
@@ -52,12 +64,12 @@ func TestAnalyzeKnownMatch(t *testing.T) {
 	if err := rep.WriteText(&txt); err != nil {
 		t.Fatal(err)
 	}
-	golden.Check(t, "analysis-seed7.txt", txt.String(), *update)
+	golden(t, "analysis-seed7.txt", txt.String())
 	js, err := json.MarshalIndent(rep, "", "  ")
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden.Check(t, "analysis-seed7.json", string(js)+"\n", *update)
+	golden(t, "analysis-seed7.json", string(js)+"\n")
 
 	// The figures add up, and every position was solved to the end.
 	turns := 0

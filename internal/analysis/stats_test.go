@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"rummikub/internal/game"
-	"rummikub/internal/golden"
 )
 
 // keptMatches plays and keeps four small matches with overlapping
@@ -129,9 +128,9 @@ func TestStatsAddUp(t *testing.T) {
 	if err := st.WriteText(&txt); err != nil {
 		t.Fatal(err)
 	}
-	golden.Check(t, "stats.txt", txt.String(), *update)
+	golden(t, "stats.txt", txt.String())
 	js, _ := json.MarshalIndent(st, "", "  ")
-	golden.Check(t, "stats.json", string(js)+"\n", *update)
+	golden(t, "stats.json", string(js)+"\n")
 }
 
 // The longest streak counts games won in a row across matches, in the

@@ -3,6 +3,29 @@
 // computer turns, hints, the timer, scores and saves. Every screen is a
 // Bubble Tea model drawn with the styles of one renderer (one terminal),
 // so a match can be shown to several terminals at once.
+//
+// # Structure
+//
+//   - App (app.go) holds the setup screen and one child Screen (a model
+//     told its size by SetSize): the window's size goes to the child once,
+//     openMsg shows a screen the setup screen opens (screens.go), and the
+//     screen's done message brings the setup screen back. Adding a screen:
+//     its model in a file of its own, its line in the setup screen
+//     (setup.go, setup_view.go), its opening.
+//   - Board (board.go) is the board component: a seat's view of the
+//     table and rack, the working arrangement of a turn (Arrangement on the
+//     sets table, GridArrangement on the French grid, sharing one workspace
+//     and undo stack, workspace.go), the arrangement keys (BoardKeys,
+//     keys.go, one key map for both shapes) and the drawing of table and
+//     rack (view.go, grid_view.go).
+//   - Play (play.go) is the match screen around a Board: the host's
+//     events (events.go), the phases and their keys (playkeys.go), the
+//     hand-over and scores (handover.go), the move log, the end-of-game
+//     analysis. TablePlay (table.go) is Play as the seat of a served
+//     table; Trainer (trainer.go) is a Board with the lessons' and
+//     puzzles' tasks in place of a host.
+//   - The score keeper (keeper), the replay (replay) and the statistics
+//     (statsview) are packages of their own.
 package tui
 
 import (
@@ -14,6 +37,7 @@ import (
 	"rummikub/internal/game"
 	"rummikub/internal/host"
 	"rummikub/internal/tui/keeper"
+	"rummikub/internal/tui/statsview"
 )
 
 // Services are what the game is built with from outside this package:
@@ -37,30 +61,26 @@ type Services struct {
 	Restyle func(theme string) (*Styles, error)
 }
 
-// screen is which screen the app shows.
-type screen int
+// Screen is one screen of the app: a Bubble Tea model that is told the
+// terminal's size. The app shows one at a time: the setup screen, or a
+// screen opened from it (openMsg), until that screen closes (closes).
+type Screen interface {
+	tea.Model
+	SetSize(width, height int)
+}
 
-const (
-	screenSetup screen = iota
-	screenPlay
-	screenRules
-	screenKeeper
-	screenTrainer
-	screenStats
-)
+// painted is a screen the app paints on its styles' board colour (the
+// others paint themselves).
+type painted interface{ styles() *Styles }
 
-// App is the whole program: the setup screen, the match, the rules page
-// and the score keeper.
+// App is the whole program: the setup screen and the one screen opened
+// from it (the match, the rules page, the score keeper, the lessons and
+// puzzles, the statistics).
 type App struct {
-	st     *Styles
-	svc    Services
-	screen screen
-	setup  *Setup
-	play   *Play
-	rules  *RulesPage
-	keeper tea.Model
-	learn  *Trainer  // the lessons and puzzles (trainer_app.go)
-	stats  tea.Model // the statistics (trainer_app.go)
+	st    *Styles
+	svc   Services
+	setup *Setup
+	child Screen // the screen shown: setup, or one opened from it
 	// direct says the match was started from the command line: leaving it
 	// quits the program instead of returning to the setup screen.
 	direct        bool
@@ -71,6 +91,7 @@ type App struct {
 func NewApp(st *Styles, svc Services, cfg Config) *App {
 	a := &App{st: st, svc: svc, width: 80, height: 24}
 	a.setup = NewSetup(st, svc, cfg)
+	a.child = a.setup
 	return a
 }
 
@@ -82,8 +103,7 @@ func NewAppPlaying(st *Styles, svc Services, cfg Config, m *game.Match) (*App, e
 	if err != nil {
 		return nil, err
 	}
-	a.play = p
-	a.screen = screenPlay
+	a.child = p
 	return a, nil
 }
 
@@ -125,6 +145,9 @@ func StartPlay(cfg Config, m *game.Match, svc Services, st *Styles) (*Play, erro
 		return nil, err
 	}
 	p := NewPlay(cfg, h, svc.Hints, st)
+	if svc.Clock != nil {
+		p.now = svc.Clock.Now // the screen reads the host's clock
+	}
 	if len(m.Log) > 0 {
 		// A resumed match says what was done, as it was said live.
 		p.seedResumed(m)
@@ -133,164 +156,118 @@ func StartPlay(cfg Config, m *game.Match, svc Services, st *Styles) (*Play, erro
 }
 
 // Init starts the first screen.
-func (a *App) Init() tea.Cmd {
-	if a.screen == screenPlay {
-		return a.play.Init()
-	}
-	return a.setup.Init()
-}
+func (a *App) Init() tea.Cmd { return a.child.Init() }
 
-// Update routes messages to the screen shown.
+// Update routes messages to the screen shown: the window's size once, a
+// screen opened or closed, everything else to the screen.
 func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if ws, ok := msg.(tea.WindowSizeMsg); ok {
-		a.width, a.height = ws.Width, ws.Height
-		if a.setup != nil {
-			a.setup.SetSize(ws.Width, ws.Height)
-		}
-		if a.play != nil {
-			a.play.SetSize(ws.Width, ws.Height)
-			a.play.clockForSize()
-		}
-		if a.rules != nil {
-			a.rules.SetSize(ws.Width, ws.Height)
-		}
-		if a.learn != nil {
-			a.learn.Update(ws)
-		}
-		if a.stats != nil {
-			var cmd tea.Cmd
-			a.stats, cmd = a.stats.Update(ws)
-			return a, cmd
-		}
-		if a.keeper != nil {
-			var cmd tea.Cmd
-			a.keeper, cmd = a.keeper.Update(msg)
-			return a, cmd
-		}
-		return a, nil
-	}
-	if cmd, ok := a.onTrainerMsg(msg); ok {
-		return a, cmd
-	}
-	if cmd, ok := a.onStatsMsg(msg); ok {
-		return a, cmd
-	}
 	switch msg := msg.(type) {
-	case keeper.CloseMsg:
-		a.screen = screenSetup
-		a.keeper = nil
+	case tea.WindowSizeMsg:
+		a.width, a.height = msg.Width, msg.Height
+		a.child.SetSize(msg.Width, msg.Height)
+		a.clockForSize()
 		return a, nil
-	case QuitMsg:
-		// Only the match screen leaves with QuitMsg; a late one (keys
-		// typed ahead) finds another screen and is dropped.
-		if a.screen != screenPlay {
-			return a, nil
-		}
-		if a.direct {
-			return a, tea.Quit
-		}
-		a.play = nil
-		a.screen = screenSetup
-		return a, a.setup.refresh()
-	case backMsg:
-		if a.screen == screenRules {
-			a.screen = screenSetup
-		}
-		return a, nil
-	case startMsg:
-		a.play = msg.play
-		a.play.SetSize(a.width, a.height)
-		a.screen = screenPlay
-		cmd := a.play.Init()
-		a.play.clockForSize()
-		return a, cmd
 	case openMsg:
-		if msg.st == nil {
-			msg.st = a.st
-		}
-		switch msg.screen {
-		case screenRules:
-			a.rules = NewRulesPage(msg.st, msg.rules)
-			a.rules.SetSize(a.width, a.height)
-			a.screen = screenRules
-		case screenKeeper:
-			// The keeper draws in the setup screen's theme, with the
-			// session's renderer: a renderer of its own would ask the
-			// terminal for its background while the keyboard is read.
-			k := keeper.New(keeper.Options{Embedded: true, Styles: msg.st})
-			k.SetSize(a.width, a.height)
-			a.keeper = k
-			a.screen = screenKeeper
-			return a, a.keeper.Init()
-		}
-		return a, nil
+		return a, a.show(msg.screen)
 	case restyleMsg:
 		a.st = msg.st
 		return a, nil
 	}
-	if a.width < MinWidth || a.height < MinHeight {
-		if k, ok := msg.(tea.KeyMsg); ok && k.String() == "ctrl+c" {
-			return a, tea.Quit
-		}
+	if back, ok := a.closes(msg); ok {
+		return a, back
+	}
+	if a.tooSmall() && input(msg) {
 		// Timers and computer moves go on; keys wait for a usable size.
-		if _, ok := msg.(tea.KeyMsg); ok {
-			return a, nil
-		}
-		if _, ok := msg.(tea.MouseMsg); ok {
-			return a, nil
-		}
-	}
-	switch a.screen {
-	case screenPlay:
-		_, cmd := a.play.Update(msg)
-		return a, cmd
-	case screenRules:
-		_, cmd := a.rules.Update(msg)
-		return a, cmd
-	case screenKeeper:
 		if k, ok := msg.(tea.KeyMsg); ok && k.String() == "ctrl+c" {
 			return a, tea.Quit
 		}
-		var cmd tea.Cmd
-		a.keeper, cmd = a.keeper.Update(msg)
-		return a, cmd
+		return a, nil
 	}
-	_, cmd := a.setup.Update(msg)
+	m, cmd := a.child.Update(msg)
+	a.child = m.(Screen)
 	return a, cmd
+}
+
+// show makes s the screen shown, at the terminal's size.
+func (a *App) show(s Screen) tea.Cmd {
+	s.SetSize(a.width, a.height)
+	a.child = s
+	cmd := s.Init()
+	a.clockForSize()
+	return cmd
+}
+
+// closes reports whether msg closes the screen shown, and what follows:
+// the setup screen again, or the end of a match started from the command
+// line.
+func (a *App) closes(msg tea.Msg) (tea.Cmd, bool) {
+	switch msg.(type) {
+	case QuitMsg:
+		// Only the match screen leaves with QuitMsg; a late one (keys
+		// typed ahead) finds another screen and is dropped.
+		if a.Play() == nil {
+			return nil, true
+		}
+		if a.direct {
+			return tea.Quit, true
+		}
+		a.back()
+		return a.setup.refresh(), true
+	case backMsg, keeper.CloseMsg, statsview.Done, TrainerDone:
+		if a.setup != nil {
+			a.back()
+		}
+		return nil, true
+	}
+	return nil, false
+}
+
+// back shows the setup screen again.
+func (a *App) back() {
+	a.setup.SetSize(a.width, a.height)
+	a.child = a.setup
+}
+
+// clockForSize pauses a match's clock while the board cannot be seen.
+func (a *App) clockForSize() {
+	if p := a.Play(); p != nil {
+		p.clockForSize()
+	}
+}
+
+func (a *App) tooSmall() bool { return a.width < MinWidth || a.height < MinHeight }
+
+// input reports whether msg is the player's (keys, mouse).
+func input(msg tea.Msg) bool {
+	switch msg.(type) {
+	case tea.KeyMsg, tea.MouseMsg:
+		return true
+	}
+	return false
 }
 
 // View draws the screen shown.
 func (a *App) View() string {
-	if a.width < MinWidth || a.height < MinHeight {
-		return a.st.Paint(tooSmall(a.st, a.width, a.height, a.screen == screenPlay), a.width, a.height)
+	if a.tooSmall() {
+		return a.st.Paint(tooSmall(a.st, a.width, a.height, a.Play() != nil), a.width, a.height)
 	}
-	switch a.screen {
-	case screenPlay:
-		return a.play.st.Paint(a.play.View(), a.width, a.height)
-	case screenRules:
-		return a.rules.st.Paint(a.rules.View(), a.width, a.height)
-	case screenKeeper:
-		return a.keeper.View() // painted on the board colour by the keeper
-	case screenTrainer:
-		return a.learn.p.st.Paint(a.learn.View(), a.width, a.height)
-	case screenStats:
-		return a.stats.View()
+	v := a.child.View()
+	if p, ok := a.child.(painted); ok {
+		return p.styles().Paint(v, a.width, a.height)
 	}
-	return a.setup.st.Paint(a.setup.View(), a.width, a.height)
+	return v
 }
 
 // Play returns the match screen, or nil outside a match.
-func (a *App) Play() *Play { return a.play }
+func (a *App) Play() *Play {
+	p, _ := a.child.(*Play)
+	return p
+}
 
 // Messages between the app's screens.
 type (
-	startMsg struct{ play *Play }
-	openMsg  struct {
-		screen screen
-		rules  game.Rules
-		st     *Styles // the setup screen's theme, on the session's renderer
-		tasks  []Task  // the trainer's tasks (the lessons when nil)
-	}
+	// openMsg shows a screen in place of the setup screen.
+	openMsg struct{ screen Screen }
 	// setupErrMsg is a failure to open a screen from the setup screen.
 	setupErrMsg struct{ err error }
 	restyleMsg  struct{ st *Styles }

@@ -2,7 +2,6 @@ package tui
 
 import (
 	"errors"
-	"sort"
 
 	"rummikub/internal/game"
 )
@@ -62,10 +61,7 @@ func (s arrState) clone() arrState {
 // pure data (no rendering): the board draws it.
 type Arrangement struct {
 	rules *game.Rules
-	cur   arrState
-	start arrState
-	undo  []arrState
-	redo  []arrState
+	workspace[arrState]
 	rackMarks
 	// anchor is the other end of a selection in the cursor's line, or -1.
 	anchor int
@@ -105,8 +101,7 @@ func NewArrangement(rules *game.Rules, table game.Table, rack []game.Tile, locke
 	st.cursor = Cursor{Area: AreaRack}
 	st.rackCursor = st.cursor
 	st.tableCursor = Cursor{Area: AreaTable}
-	a.cur = st
-	a.start = st.clone()
+	a.workspace = newWorkspace(st)
 	return a
 }
 
@@ -493,44 +488,20 @@ func (a *Arrangement) Split() error {
 // false) or by number then colour (the "777" sort).
 func (a *Arrangement) SortRack(byNumber bool) {
 	a.step()
-	rack := a.cur.rack
-	sort.SliceStable(rack, func(i, j int) bool {
-		if byNumber {
-			return rack[i].Face.LessByNumber(rack[j].Face)
-		}
-		return rack[i].Face.Less(rack[j].Face)
-	})
+	sortRack(a.cur.rack, byNumber)
 }
 
-// Undo goes back one step.
+// Undo goes back one step (and ends a selection).
 func (a *Arrangement) Undo() error {
-	if len(a.undo) == 0 {
-		return ErrNothingToUndo
-	}
-	a.redo = append(a.redo, a.cur)
-	a.cur = a.undo[len(a.undo)-1]
-	a.undo = a.undo[:len(a.undo)-1]
 	a.anchor = -1
-	return nil
+	return a.workspace.Undo()
 }
 
-// Redo goes forward one undone step.
+// Redo goes forward one undone step (and ends a selection).
 func (a *Arrangement) Redo() error {
-	if len(a.redo) == 0 {
-		return ErrNothingToRedo
-	}
-	a.undo = append(a.undo, a.cur)
-	a.cur = a.redo[len(a.redo)-1]
-	a.redo = a.redo[:len(a.redo)-1]
 	a.anchor = -1
-	return nil
+	return a.workspace.Redo()
 }
-
-// CanUndo and CanRedo report whether Undo and Redo have a step to take.
-func (a *Arrangement) CanUndo() bool { return len(a.undo) > 0 }
-
-// CanRedo reports whether Redo has a step to take.
-func (a *Arrangement) CanRedo() bool { return len(a.redo) > 0 }
 
 // Reset puts every tile back where it was at the turn's start, as one step
 // that Undo takes back.
@@ -538,9 +509,8 @@ func (a *Arrangement) Reset() {
 	if !a.Changed() {
 		return
 	}
-	a.step()
 	c := a.cur.cursor
-	a.cur = a.start.clone()
+	a.restart()
 	a.SetCursor(c)
 }
 

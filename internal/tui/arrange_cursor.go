@@ -319,7 +319,6 @@ func (a *Arrangement) SelectSet() {
 
 // step records the current state for undo before a change.
 func (a *Arrangement) step() {
-	a.undo = append(a.undo, a.cur.clone())
-	a.redo = nil
+	a.workspace.step()
 	a.anchor = -1
 }

@@ -17,7 +17,7 @@ import (
 // player who resizes comes back to the time they had, not the time-out.
 func TestClockPausesWhileTooSmall(t *testing.T) {
 	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
-	a := &App{st: tp.st, screen: screenPlay, play: tp.Play, width: 80, height: 24}
+	a := &App{st: tp.st, child: tp.Play, width: 80, height: 24}
 	tp.press("shift+right space n space") // an unfinished rearrangement
 	tp.after(20 * time.Second)
 	a.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
@@ -74,7 +74,7 @@ func TestNewMatchKeepsTheSavedOne(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p.pump = true
+		p.events = noEvents{}
 		p.Init()
 		if err := p.host.Close(); err != nil {
 			t.Fatal(err)
@@ -124,7 +124,7 @@ func TestResumedMatchKeepsTheTimeLeft(t *testing.T) {
 		t.Fatal(err)
 	}
 	rp := &testPlay{Play: p, t: t, clock: clk, match: sv.Match}
-	rp.pump, rp.now = true, clk.Now
+	rp.events, rp.now = noEvents{}, clk.Now
 	t.Cleanup(func() { p.host.Close() })
 	rp.start()
 	if !strings.Contains(rp.View(), "time 25s") {

@@ -388,3 +388,17 @@ func TestSetupPracticeShowsNoTimer(t *testing.T) {
 		t.Fatalf("practice off, the chosen timer is not shown:\n%s", v)
 	}
 }
+
+// Letters typed quickly arrive as one message ("jj"): on a line without
+// text each one is a key of its own, as on the boards.
+func TestSetupLettersInOneMessage(t *testing.T) {
+	s := testSetup(t)
+	for s.items()[s.cursor].kind != itemPreset {
+		setupKeys(s, "down")
+	}
+	at := s.cursor
+	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("jj")})
+	if s.cursor != at+2 {
+		t.Errorf("jj moved the cursor from %d to %d, want %d", at, s.cursor, at+2)
+	}
+}

@@ -177,9 +177,6 @@ func (p *Play) syncPhase(e host.Event) tea.Cmd {
 		}
 		if was != phaseComputer {
 			p.newTurn()
-			if !p.pump {
-				return p.spin.Tick
-			}
 		}
 	case host.PhaseShowing:
 		p.clearWork()
@@ -300,7 +297,7 @@ func (p *Play) movesSince(notice string, since int) string {
 
 // refreshTurn rebuilds the working arrangement after the rack changed in
 // the middle of a turn (a pull, or one put back).
-func (p *Play) refreshTurn() {
+func (p *Board) refreshTurn() {
 	seat := p.v.Turn
 	p.keepRackOrder()
 	p.newWork(seat)

@@ -2,7 +2,6 @@ package tui
 
 import (
 	"errors"
-	"sort"
 
 	"rummikub/internal/game"
 )
@@ -13,10 +12,7 @@ import (
 // every step can be undone, and nothing reaches the game until the turn
 // is handed to the engine. It is pure data: the grid board draws it.
 type GridArrangement struct {
-	cur   gridState
-	start gridState
-	undo  []gridState
-	redo  []gridState
+	workspace[gridState]
 	// startCell is where each grid tile lay when the turn began.
 	startCell map[game.TileID]game.Cell
 	rackMarks
@@ -93,8 +89,7 @@ func NewGridArrangement(grid game.Grid, rack []game.Tile, locked, must []game.Ti
 	// The cursor starts on the rack, at the first free cell where a
 	// new set may stand apart (the initial meld) for when Tab is pressed.
 	st.cursor = GridCursor{OnRack: true, Cell: freeSpot(st.cells)}
-	a.cur = st
-	a.start = st.clone()
+	a.workspace = newWorkspace(st)
 	return a
 }
 
@@ -196,12 +191,6 @@ func (a *GridArrangement) Locked(t game.Tile) bool { return a.locked[t.ID] }
 
 // Must reports whether t is a Key Tile that must be played this turn.
 func (a *GridArrangement) Must(t game.Tile) bool { return a.must[t.ID] }
-
-// step records the state before a change, for undo.
-func (a *GridArrangement) step() {
-	a.undo = append(a.undo, a.cur.clone())
-	a.redo = nil
-}
 
 // Grab is the one key that moves tiles: on a tile it picks it up
 // (adding it to what is carried); on an empty cell it puts the next
@@ -338,37 +327,14 @@ func (a *GridArrangement) Return() error {
 	return nil
 }
 
-// Undo goes back one step.
-func (a *GridArrangement) Undo() error {
-	if len(a.undo) == 0 {
-		return ErrNothingToUndo
-	}
-	a.redo = append(a.redo, a.cur)
-	a.cur = a.undo[len(a.undo)-1]
-	a.undo = a.undo[:len(a.undo)-1]
-	return nil
-}
-
-// Redo goes forward one undone step.
-func (a *GridArrangement) Redo() error {
-	if len(a.redo) == 0 {
-		return ErrNothingToRedo
-	}
-	a.undo = append(a.undo, a.cur)
-	a.cur = a.redo[len(a.redo)-1]
-	a.redo = a.redo[:len(a.redo)-1]
-	return nil
-}
-
 // Reset puts every tile back where it was at the turn's start, as one
 // step that Undo takes back; the cursor stays where it is.
 func (a *GridArrangement) Reset() {
 	if !a.Changed() {
 		return
 	}
-	a.step()
 	c, d := a.cur.cursor, a.cur.dir
-	a.cur = a.start.clone()
+	a.restart()
 	a.cur.dir = d
 	a.SetCursor(c)
 }
@@ -391,13 +357,7 @@ func (a *GridArrangement) Apply(g game.Grid, rack []game.Tile) {
 // SortRack orders the rack by colour (789) or by number (777).
 func (a *GridArrangement) SortRack(byNumber bool) {
 	a.step()
-	rack := a.cur.rack
-	sort.SliceStable(rack, func(i, j int) bool {
-		if byNumber {
-			return rack[i].Face.LessByNumber(rack[j].Face)
-		}
-		return rack[i].Face.Less(rack[j].Face)
-	})
+	sortRack(a.cur.rack, byNumber)
 }
 
 // HasFace reports whether a tile showing f is on the rack or the grid.

@@ -14,7 +14,7 @@ import (
 
 // gridHit finds what lies under screen cell (x, y), as the last drawn
 // board laid it out.
-func (p *Play) gridHit(x, y int) (GridCursor, bool) {
+func (p *Board) gridHit(x, y int) (GridCursor, bool) {
 	g := p.ggeo
 	c := p.garr.Cursor()
 	if g.cellW < 1 {
@@ -70,16 +70,16 @@ func (p *Play) onGridMouse(m tea.MouseMsg) tea.Cmd {
 			if _, taken := a.At(c.Cell); !taken {
 				err = a.PutDown(c.Cell) // a click puts down where it is, the cursor stays
 				p.gdrag = nil
-				return p.afterGridKey(err)
+				return p.afterTurnKey(err)
 			}
 		}
 		if err = a.Grab(); err != nil {
-			return p.afterGridKey(err)
+			return p.afterTurnKey(err)
 		}
 		if !wasHolding && a.Holding() {
 			p.gdrag = &c
 		}
-		return p.afterGridKey(nil)
+		return p.afterTurnKey(nil)
 	case m.Action == tea.MouseActionRelease:
 		if p.gdrag == nil || !a.Holding() {
 			p.gdrag = nil
@@ -92,7 +92,7 @@ func (p *Play) onGridMouse(m tea.MouseMsg) tea.Cmd {
 			return nil // a click: the tile stays lifted until the next click
 		}
 		a.SetCursor(c)
-		return p.afterGridKey(a.PutDown(c.Cell))
+		return p.afterTurnKey(a.PutDown(c.Cell))
 	case m.Action == tea.MouseActionMotion && p.gdrag != nil:
 		if c, ok := p.gridHit(m.X, m.Y); ok {
 			a.SetCursor(c)

@@ -245,7 +245,7 @@ func TestGridSaveAndResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	rp := &testPlay{Play: p, t: t, clock: clk, match: sv.Match}
-	rp.pump, rp.now = true, clk.Now
+	rp.events, rp.now = noEvents{}, clk.Now
 	t.Cleanup(func() { p.host.Close() })
 	rp.start()
 	if rp.garr == nil || !strings.Contains(rp.View(), " R10 R11 R12") {
@@ -294,7 +294,7 @@ func TestGridOnASharedTable(t *testing.T) {
 	watch := &testPlay{Play: NewWatchPlay(cfg, h, monoStyles(t)).Play, t: t, clock: clk, match: m}
 	all := []*testPlay{ana, ben, watch}
 	for _, s := range all {
-		s.pump, s.now = true, clk.Now
+		s.events, s.now = noEvents{}, clk.Now
 		s.sync()
 	}
 	if ana.garr == nil || ben.garr != nil {

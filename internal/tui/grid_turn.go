@@ -14,19 +14,19 @@ import (
 // the match screen shares between the two boards ask these helpers.
 
 // isGrid reports whether the match plays the French rules on a grid.
-func (p *Play) isGrid() bool { return p.v.Rules.Table == game.TableGrid }
+func (p *Board) isGrid() bool { return p.v.Rules.Table == game.TableGrid }
 
 // working reports whether a human turn's working arrangement is open.
-func (p *Play) working() bool { return p.arr != nil || p.garr != nil }
+func (p *Board) working() bool { return p.arr != nil || p.garr != nil }
 
 // clearWork drops the working arrangement (the turn is over).
-func (p *Play) clearWork() {
+func (p *Board) clearWork() {
 	p.arr, p.garr = nil, nil
 }
 
 // newWork opens the working arrangement of seat's turn, in the player's
 // own rack order.
-func (p *Play) newWork(seat int) {
+func (p *Board) newWork(seat int) {
 	rack := p.orderedRack(seat, p.v.Rack)
 	if p.isGrid() {
 		p.arr = nil
@@ -47,7 +47,7 @@ func (p *Play) newWork(seat int) {
 
 // gridCenter is the tile nearest the middle of the grid's tiles, where
 // the cursor waits on the grid at the start of a turn.
-func (p *Play) gridCenter() game.Cell {
+func (p *Board) gridCenter() game.Cell {
 	lo, hi, ok := p.v.Grid.Bounds()
 	if !ok {
 		return game.Cell{}
@@ -71,7 +71,7 @@ func abs(x int) int {
 }
 
 // workRack is the working rack of either board.
-func (p *Play) workRack() []game.Tile {
+func (p *Board) workRack() []game.Tile {
 	switch {
 	case p.garr != nil:
 		return p.garr.Rack()
@@ -82,7 +82,7 @@ func (p *Play) workRack() []game.Tile {
 }
 
 // workChanged reports whether the working arrangement moved any tile.
-func (p *Play) workChanged() bool {
+func (p *Board) workChanged() bool {
 	switch {
 	case p.garr != nil:
 		return p.garr.Changed()
@@ -93,7 +93,7 @@ func (p *Play) workChanged() bool {
 }
 
 // resetWork puts every tile back where the turn began.
-func (p *Play) resetWork() {
+func (p *Board) resetWork() {
 	switch {
 	case p.garr != nil:
 		p.garr.Reset()
@@ -122,7 +122,7 @@ func (p *Play) gridEndTurn() tea.Cmd {
 
 // gridPickFace picks up a tile typed by name (r7): from the rack first,
 // then the grid.
-func (p *Play) gridPickFace(f game.Face) error {
+func (p *Board) gridPickFace(f game.Face) error {
 	fromRack, cell, err := p.garr.PickFace(f)
 	if err != nil {
 		return err
@@ -138,7 +138,7 @@ func (p *Play) gridPickFace(f game.Face) error {
 // gridTurnHint is what the status line says while the player works on the
 // grid: why the line under the cursor (or the first bad line) is not
 // valid, as the judge says it, or what to do next.
-func (p *Play) gridTurnHint() string {
+func (p *Board) gridTurnHint() string {
 	a := p.garr
 	if a.Holding() {
 		return fmt.Sprintf("Carrying %s: move to an empty cell and press space to put it down (esc puts it back).", faces(a.Held()))
@@ -174,7 +174,7 @@ func gridReason(err error) string {
 // badCells are the cells the board marks as not valid: every tile of a
 // line that is not valid, a loose tile, and the cells a refused turn
 // named (until the next change).
-func (p *Play) badCells() map[game.Cell]bool {
+func (p *Board) badCells() map[game.Cell]bool {
 	out := map[game.Cell]bool{}
 	for _, c := range p.gridBad {
 		out[c] = true

@@ -29,10 +29,10 @@ type gridGeo struct {
 
 // wideCells says the grid is drawn with five-column cells (two marks each)
 // on a large terminal, four-column ones at the compact size.
-func (p *Play) wideCells() bool { return !p.compact() }
+func (p *Board) wideCells() bool { return !p.compact() }
 
 // gridWindow is how many rows and columns of cells fit in avail lines.
-func (p *Play) gridWindow(avail int) (rows, cols int) {
+func (p *Board) gridWindow(avail int) (rows, cols int) {
 	cw := style.CellWidth(p.wideCells())
 	rows = max(1, avail-2) // the line of where, the column numbers
 	cols = max(1, (p.width-gridGutter-1)/cw)
@@ -40,7 +40,7 @@ func (p *Play) gridWindow(avail int) (rows, cols int) {
 }
 
 // gridPage is the window's size in cells, for paging keys.
-func (p *Play) gridPage() (rows, cols int) {
+func (p *Board) gridPage() (rows, cols int) {
 	if p.ggeo.rows > 0 {
 		return p.ggeo.rows, p.ggeo.cols
 	}
@@ -50,7 +50,7 @@ func (p *Play) gridPage() (rows, cols int) {
 // gridArea is the box of cells drawn as the grid (dots where the cursor
 // may go): the cursor's area during a turn, the tiles with one cell around
 // them otherwise.
-func (p *Play) gridArea() (lo, hi game.Cell, ok bool) {
+func (p *Board) gridArea() (lo, hi game.Cell, ok bool) {
 	if p.garr != nil {
 		lo, hi = p.garr.Area()
 		return lo, hi, true
@@ -81,11 +81,25 @@ func scrollAxis(start, n, lo, hi, cur int, follow bool) int {
 	return min(max(start, lo), hi-n+1)
 }
 
+// gridDraw is what drawing the grid's window needs: where the window is,
+// the cursor, and the tiles with their marks.
+type gridDraw struct {
+	st              *Styles
+	wide            bool
+	cw              int
+	o, lo, hi       game.Cell // the window's top left; the area's corners
+	cols, shownRows int
+	cur             GridCursor
+	onGrid          bool
+	tiles, ghost    map[game.Cell]game.Tile
+	bad             map[game.Cell]bool
+	meaning         map[game.Cell]game.Face
+}
+
 // gridBlock draws the grid within avail lines.
 func (p *Play) gridBlock(avail int) string {
 	st := p.st
 	wide := p.wideCells()
-	cw := style.CellWidth(wide)
 	rows, cols := p.gridWindow(avail)
 	active := p.garr != nil && p.phase == phaseTurn
 	if p.garr != nil {
@@ -97,107 +111,31 @@ func (p *Play) gridBlock(avail int) string {
 		out := st.Dim.Render(" The grid is empty.")
 		return out + strings.Repeat("\n", max(0, avail-1))
 	}
-	var cur GridCursor
-	onGrid := false
+	d := gridDraw{st: st, wide: wide, cw: style.CellWidth(wide), lo: lo, hi: hi, cols: cols}
 	if active {
-		cur = p.garr.Cursor()
-		onGrid = !cur.OnRack
+		d.cur = p.garr.Cursor()
+		d.onGrid = !d.cur.OnRack
+	} else {
+		d.cur.Cell = lo
 	}
-	// The window follows the cursor's cell even while the cursor is on
-	// the rack, so a turn opens on the cell Tab goes to.
-	follow := active
-	if !active {
-		cur.Cell = lo
-	}
-	o := p.ggeo.origin
-	if p.ggeo.rows == 0 || !active {
-		o = lo
-	}
-	if !active {
-		// Between the viewer's turns the window is centred on what the
-		// last players changed (else the middle of the tiles).
-		f := p.gridFocus()
-		o = game.Cell{Row: f.Row - rows/2, Col: f.Col - cols/2}
-	}
-	o.Row = scrollAxis(o.Row, rows, lo.Row, hi.Row, cur.Cell.Row, follow)
-	o.Col = scrollAxis(o.Col, cols, lo.Col, hi.Col, cur.Cell.Col, follow)
-	shownRows := min(rows, max(hi.Row-lo.Row+1, 1))
-	p.ggeo = gridGeo{top: p.geo.tableTop + 2, left: gridGutter, origin: o, rows: shownRows, cols: cols, cellW: cw}
+	d.o = p.gridOrigin(active, rows, cols, lo, hi, d.cur.Cell)
+	d.shownRows = min(rows, max(hi.Row-lo.Row+1, 1))
+	p.ggeo = gridGeo{top: p.geo.tableTop + 2, left: gridGutter, origin: d.o, rows: d.shownRows, cols: cols, cellW: d.cw}
 
-	tiles := p.shownGridTiles()
-	bad := p.badCells()
-	meaning := p.jokerMeanings()
-	ghost := map[game.Cell]game.Tile{}
+	d.tiles = p.shownGridTiles()
+	d.bad = p.badCells()
+	d.meaning = p.jokerMeanings()
+	d.ghost = map[game.Cell]game.Tile{}
 	if p.hint != nil && active {
 		for _, gt := range p.hint.Grid.Tiles {
 			if p.hint.Tiles[gt.Tile.ID] {
-				ghost[gt.Cell] = gt.Tile
+				d.ghost[gt.Cell] = gt.Tile
 			}
 		}
 	}
-
-	lines := []string{p.gridWhere(active, onGrid, cur.Cell, tiles)}
-	more := func(b bool, s string) string {
-		if b {
-			return st.Dim.Render(s)
-		}
-		return " "
-	}
-	// Column numbers, the cursor's one picked out.
-	var ruler strings.Builder
-	ruler.WriteString(more(o.Col > lo.Col, "←") + strings.Repeat(" ", gridGutter-1))
-	for c := o.Col; c < o.Col+cols; c++ {
-		n := strconv.Itoa(c)
-		if len(n) > cw-1 || c < lo.Col || c > hi.Col {
-			n = ""
-		}
-		label := " " + n + strings.Repeat(" ", cw-1-len(n))
-		if onGrid && c == cur.Cell.Col {
-			ruler.WriteString(st.Selected.Render(label))
-		} else {
-			ruler.WriteString(st.Dim.Render(label))
-		}
-	}
-	ruler.WriteString(more(o.Col+cols <= hi.Col, "→"))
-	lines = append(lines, ruler.String())
-	for r := o.Row; r < o.Row+shownRows; r++ {
-		var b strings.Builder
-		num := fmt.Sprintf("%*d", gridGutter-1, r)
-		if len(num) > gridGutter-1 {
-			num = strings.Repeat(" ", gridGutter-1)
-		}
-		// No space after the number: each cell begins with its mark column.
-		if onGrid && r == cur.Cell.Row {
-			b.WriteString(st.Selected.Render(num))
-		} else {
-			b.WriteString(st.Dim.Render(num))
-		}
-		for c := o.Col; c < o.Col+cols; c++ {
-			cell := game.Cell{Row: r, Col: c}
-			m := TileMarks{Cursor: onGrid && cell == cur.Cell}
-			inside := r >= lo.Row && r <= hi.Row && c >= lo.Col && c <= hi.Col
-			t, has := tiles[cell]
-			g, isGhost := ghost[cell]
-			switch {
-			case has:
-				p.gridMarks(&m, t, cell, bad)
-				if f, ok := meaning[cell]; ok && t.IsJoker() {
-					m.As = f
-				}
-				b.WriteString(st.Cell(t, m, wide))
-			case isGhost:
-				b.WriteString(st.GhostCell(g, m, wide))
-			default:
-				b.WriteString(st.EmptyCell(m, wide, inside))
-			}
-		}
-		switch {
-		case r == o.Row && o.Row > lo.Row:
-			b.WriteString(st.Dim.Render("↑"))
-		case r == o.Row+shownRows-1 && o.Row+shownRows <= hi.Row:
-			b.WriteString(st.Dim.Render("↓"))
-		}
-		lines = append(lines, " "+b.String())
+	lines := []string{p.gridWhere(active, d.onGrid, d.cur.Cell, d.tiles), d.ruler()}
+	for r := d.o.Row; r < d.o.Row+d.shownRows; r++ {
+		lines = append(lines, " "+d.row(p, r))
 	}
 	out := strings.Join(lines, "\n")
 	if n := len(lines); n < avail {
@@ -206,9 +144,98 @@ func (p *Play) gridBlock(avail int) string {
 	return out
 }
 
+// gridOrigin is the window's top left cell: during a turn it follows the
+// cursor's cell (even while the cursor is on the rack, so a turn opens on
+// the cell Tab goes to); between the viewer's turns it is centred on what
+// the last players changed (else the middle of the tiles).
+func (p *Board) gridOrigin(active bool, rows, cols int, lo, hi, cur game.Cell) game.Cell {
+	o := p.ggeo.origin
+	if p.ggeo.rows == 0 {
+		o = lo
+	}
+	if !active {
+		f := p.gridFocus()
+		o = game.Cell{Row: f.Row - rows/2, Col: f.Col - cols/2}
+	}
+	o.Row = scrollAxis(o.Row, rows, lo.Row, hi.Row, cur.Row, active)
+	o.Col = scrollAxis(o.Col, cols, lo.Col, hi.Col, cur.Col, active)
+	return o
+}
+
+// more is an arrow saying the grid goes on that way, or a space.
+func (d *gridDraw) more(b bool, s string) string {
+	if b {
+		return d.st.Dim.Render(s)
+	}
+	return " "
+}
+
+// ruler is the column numbers, the cursor's one picked out.
+func (d *gridDraw) ruler() string {
+	var ruler strings.Builder
+	ruler.WriteString(d.more(d.o.Col > d.lo.Col, "←") + strings.Repeat(" ", gridGutter-1))
+	for c := d.o.Col; c < d.o.Col+d.cols; c++ {
+		n := strconv.Itoa(c)
+		if len(n) > d.cw-1 || c < d.lo.Col || c > d.hi.Col {
+			n = ""
+		}
+		label := " " + n + strings.Repeat(" ", d.cw-1-len(n))
+		if d.onGrid && c == d.cur.Cell.Col {
+			ruler.WriteString(d.st.Selected.Render(label))
+		} else {
+			ruler.WriteString(d.st.Dim.Render(label))
+		}
+	}
+	ruler.WriteString(d.more(d.o.Col+d.cols <= d.hi.Col, "→"))
+	return ruler.String()
+}
+
+// row draws row r of the window: its number and its cells.
+func (d *gridDraw) row(p *Play, r int) string {
+	st := d.st
+	var b strings.Builder
+	num := fmt.Sprintf("%*d", gridGutter-1, r)
+	if len(num) > gridGutter-1 {
+		num = strings.Repeat(" ", gridGutter-1)
+	}
+	// No space after the number: each cell begins with its mark column.
+	if d.onGrid && r == d.cur.Cell.Row {
+		b.WriteString(st.Selected.Render(num))
+	} else {
+		b.WriteString(st.Dim.Render(num))
+	}
+	for c := d.o.Col; c < d.o.Col+d.cols; c++ {
+		b.WriteString(d.cell(p, game.Cell{Row: r, Col: c}))
+	}
+	switch {
+	case r == d.o.Row && d.o.Row > d.lo.Row:
+		b.WriteString(st.Dim.Render("↑"))
+	case r == d.o.Row+d.shownRows-1 && d.o.Row+d.shownRows <= d.hi.Row:
+		b.WriteString(st.Dim.Render("↓"))
+	}
+	return b.String()
+}
+
+// cell draws one cell: a tile with its marks, a hint's ghost, or empty.
+func (d *gridDraw) cell(p *Play, cell game.Cell) string {
+	m := TileMarks{Cursor: d.onGrid && cell == d.cur.Cell}
+	if t, has := d.tiles[cell]; has {
+		p.gridMarks(&m, t, cell, d.bad)
+		if f, ok := d.meaning[cell]; ok && t.IsJoker() {
+			m.As = f
+		}
+		return d.st.Cell(t, m, d.wide)
+	}
+	if g, ok := d.ghost[cell]; ok {
+		return d.st.GhostCell(g, m, d.wide)
+	}
+	inside := cell.Row >= d.lo.Row && cell.Row <= d.hi.Row && cell.Col >= d.lo.Col && cell.Col <= d.hi.Col
+	return d.st.EmptyCell(m, d.wide, inside)
+}
+
 // gridFocus is the middle of the tiles changed since the viewer's last
 // turn, or of all the tiles.
-func (p *Play) gridFocus() game.Cell {
+func (p *Board) gridFocus() game.Cell {
 	changed := map[game.Cell]game.Tile{}
 	all := map[game.Cell]game.Tile{}
 	for _, gt := range p.v.Grid.Tiles {
@@ -226,7 +253,7 @@ func (p *Play) gridFocus() game.Cell {
 
 // shownGridTiles are the tiles to draw by cell: the working grid during a
 // turn, the match's grid otherwise.
-func (p *Play) shownGridTiles() map[game.Cell]game.Tile {
+func (p *Board) shownGridTiles() map[game.Cell]game.Tile {
 	out := map[game.Cell]game.Tile{}
 	if p.garr != nil {
 		for _, gt := range p.garr.Grid().Tiles {
@@ -243,7 +270,7 @@ func (p *Play) shownGridTiles() map[game.Cell]game.Tile {
 // gridMarks are the marks of a tile on the grid: placed from the rack or
 // moved this turn, in a line that is not valid, a Key Tile, or changed
 // since the player's last turn (the computer's change).
-func (p *Play) gridMarks(m *TileMarks, t game.Tile, c game.Cell, bad map[game.Cell]bool) {
+func (p *Board) gridMarks(m *TileMarks, t game.Tile, c game.Cell, bad map[game.Cell]bool) {
 	if a := p.garr; a != nil {
 		m.Placed = a.Placed(t)
 		m.Moved = a.Moved(t, c)
@@ -259,7 +286,7 @@ func (p *Play) gridMarks(m *TileMarks, t game.Tile, c game.Cell, bad map[game.Ce
 // cell: as the judge reads the grid when it is valid, the engine's
 // meanings while the grid is as the turn found it, none otherwise (a
 // moved joker's meaning is not known until its lines stand).
-func (p *Play) jokerMeanings() map[game.Cell]game.Face {
+func (p *Board) jokerMeanings() map[game.Cell]game.Face {
 	out := map[game.Cell]game.Face{}
 	g := p.v.Grid
 	if p.garr != nil && p.garr.Changed() {
@@ -279,7 +306,7 @@ func (p *Play) jokerMeanings() map[game.Cell]game.Face {
 
 // gridWhere is the line above the grid: where the cursor is, the way the
 // next tile put down goes on, and where the tiles lie on the whole grid.
-func (p *Play) gridWhere(active, onGrid bool, cur game.Cell, tiles map[game.Cell]game.Tile) string {
+func (p *Board) gridWhere(active, onGrid bool, cur game.Cell, tiles map[game.Cell]game.Tile) string {
 	st := p.st
 	s := " grid"
 	if active {
@@ -305,7 +332,7 @@ func (p *Play) gridWhere(active, onGrid bool, cur game.Cell, tiles map[game.Cell
 }
 
 // tileBounds is the box of the tiles drawn.
-func (p *Play) tileBounds(tiles map[game.Cell]game.Tile) (lo, hi game.Cell, ok bool) {
+func (p *Board) tileBounds(tiles map[game.Cell]game.Tile) (lo, hi game.Cell, ok bool) {
 	return cellBounds(tiles)
 }
 

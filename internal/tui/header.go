@@ -72,7 +72,7 @@ func (p *Play) playersBar() string {
 
 // twoLineBar lays the players' cells out in two lines of columns, or
 // returns "" when they do not fit.
-func (p *Play) twoLineBar(cells []string, sep, timer string) string {
+func (p *Board) twoLineBar(cells []string, sep, timer string) string {
 	per := (len(cells) + 1) / 2
 	widths := make([]int, per)
 	for i, c := range cells {

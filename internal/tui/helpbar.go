@@ -19,9 +19,6 @@ func (p *Play) helpView() string {
 	sep := st.HelpSep.Render(" • ")
 	switch p.phase {
 	case phaseTurn:
-		if p.help.ShowAll && p.garr != nil {
-			return p.help.View(p.gridHelpKeys()) + "\n" + p.legend() + "\n" + st.Dim.Render("esc or ? closes this page")
-		}
 		if p.help.ShowAll {
 			return p.help.View(p.helpKeys()) + "\n" + p.legend() + "\n" + st.Dim.Render("esc or ? closes this page")
 		}
@@ -45,9 +42,6 @@ func (p *Play) shortHelp() string {
 	sep := st.HelpSep.Render(" • ")
 	out, w := "", 0
 	short := p.helpKeys().ShortHelp()
-	if p.garr != nil {
-		short = p.gridHelpKeys().ShortHelp()
-	}
 	for _, b := range short {
 		if !b.Enabled() {
 			continue
@@ -87,10 +81,14 @@ func (p *Play) legend() string {
 	return wrap("marks: "+strings.Join(parts, " · "), p.width-1)
 }
 
-// helpKeys are the board's keys as the help shows them: without what
-// this match does not have (hints, take-back, the River).
+// helpKeys are the board's keys as the help shows them: the grid's on
+// the grid, and without what this match does not have (hints, take-back,
+// the River).
 func (p *Play) helpKeys() BoardKeys {
 	k := p.keys
+	if p.garr != nil {
+		k = k.Grid()
+	}
 	k.Hint.SetEnabled(p.cfg.Hints && p.hinter != nil)
 	k.TakeBack.SetEnabled(p.cfg.Practice)
 	k.Pull.SetEnabled(p.v.Rules.Draw == game.DrawRiver)
@@ -124,9 +122,9 @@ func (p *Play) statusLine() string {
 			return st.Status.Render(name + " is playing…")
 		}
 		if p.hs.Queued {
-			return st.Status.Render(p.spin.View() + " " + name + " waits for a free CPU…")
+			return st.Status.Render(p.spinFrame() + " " + name + " waits for a free CPU…")
 		}
-		return st.Status.Render(p.spin.View() + " " + name + " is thinking…")
+		return st.Status.Render(p.spinFrame() + " " + name + " is thinking…")
 	case phaseComputerShow:
 		return st.Status.Render(clip(wrap(p.summary+".", p.width-2), statusLines))
 	}
@@ -148,7 +146,7 @@ func (p *Play) statusLine() string {
 
 // turnHint is what the status line says while the player works: the
 // reason an invalid set under the cursor is invalid, or what to do next.
-func (p *Play) turnHint() string {
+func (p *Board) turnHint() string {
 	if p.garr != nil {
 		return p.gridTurnHint()
 	}

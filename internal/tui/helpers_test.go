@@ -2,7 +2,6 @@ package tui
 
 import (
 	"context"
-	"flag"
 	"io"
 	"strings"
 	"testing"
@@ -10,16 +9,14 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	xgolden "github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
 
 	"rummikub/internal/game"
-	goldenfile "rummikub/internal/golden"
 	"rummikub/internal/host"
 	"rummikub/internal/tui/style"
 	"rummikub/themes"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of the view tests")
 
 // monoStyles are the mono theme on a renderer without colour: what the
 // golden files hold.
@@ -42,6 +39,12 @@ type testPlay struct {
 	clock *host.ManualClock
 	match *game.Match
 }
+
+// noEvents is the event source of a screen whose host events the test
+// delivers itself (sync): its commands that wait for an event end at once.
+type noEvents struct{}
+
+func (noEvents) Next(context.Context) (host.Event, error) { return host.Event{}, context.Canceled }
 
 // newTestPlay starts a match of the given seats ("Ana,Ben" or with
 // cpu seats and computers given) at a size.
@@ -70,7 +73,7 @@ func newTestPlayIn(t *testing.T, cfg Config, w, h int, computers map[int]Compute
 	}
 	t.Cleanup(func() { hst.Close() })
 	p := NewPlay(cfg, hst, nil, monoStyles(t))
-	p.pump = true
+	p.events = noEvents{}
 	p.anaDeadline = -1 // the end-of-game analysis is run by the tests that want it
 	p.now = c.Now
 	p.SetSize(w, h)
@@ -262,8 +265,9 @@ func (tp *testPlay) after(d time.Duration) {
 	tp.sync()
 }
 
-// golden compares got with testdata/name, or rewrites it with -update.
+// golden compares got with testdata/<test>/<name>.golden through
+// x/exp/golden (go test -update rewrites it).
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	goldenfile.Check(t, name, got, *update)
+	t.Run(strings.TrimSuffix(name, ".golden"), func(t *testing.T) { xgolden.RequireEqual(t, []byte(got)) })
 }

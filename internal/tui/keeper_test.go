@@ -64,8 +64,8 @@ func TestSetupOpensKeeperInItsTheme(t *testing.T) {
 		send("down")
 	}
 	send("enter")
-	if a.screen != screenKeeper {
-		t.Fatalf("enter on the keeper line opened screen %d", a.screen)
+	if _, ok := a.child.(*keeperScreen); !ok {
+		t.Fatalf("enter on the keeper line opened %T", a.child)
 	}
 	want := keeper.New(keeper.Options{Embedded: true, Styles: a.setup.Styles()})
 	want.SetSize(80, 24)
@@ -78,7 +78,7 @@ func TestSetupOpensKeeperInItsTheme(t *testing.T) {
 		t.Errorf("the keeper ignores the theme chosen on the setup screen")
 	}
 	send("q")
-	if a.screen != screenSetup || a.keeper != nil {
-		t.Errorf("q on the keeper's picker did not come back to the setup screen (screen %d)", a.screen)
+	if a.child != Screen(a.setup) {
+		t.Errorf("q on the keeper's picker did not come back to the setup screen (%T)", a.child)
 	}
 }

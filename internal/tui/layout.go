@@ -147,4 +147,4 @@ func (l layout) hitTable(r, x int) (Cursor, bool) {
 // reserveSlots says the table keeps a place at every set's end for the
 // end slot during a turn, carrying or not, so the layout does not move
 // when a tile is picked up.
-func (p *Play) reserveSlots() bool { return p.arr != nil && p.phase == phaseTurn }
+func (p *Board) reserveSlots() bool { return p.arr != nil && p.phase == phaseTurn }

@@ -6,7 +6,7 @@ import (
 
 // relayout recomputes the table layout for the arrangement as it is now,
 // for cursor moves made before the next draw.
-func (p *Play) relayout() {
+func (p *Board) relayout() {
 	sets := p.v.Table
 	if p.arr != nil {
 		sets = p.arr.Sets()
@@ -21,7 +21,7 @@ func (p *Play) relayout() {
 
 // hit finds the place of the arrangement under screen cell (x, y), as the
 // last drawn board laid it out.
-func (p *Play) hit(x, y int) (Cursor, bool) {
+func (p *Board) hit(x, y int) (Cursor, bool) {
 	g := p.geo
 	if g.tileH < 1 || p.lay.cellW < 1 {
 		return Cursor{}, false

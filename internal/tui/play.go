@@ -75,62 +75,37 @@ type Hint struct {
 type Hinter func(ctx context.Context, v game.SeatView) (*Hint, error)
 
 // Play is the match screen: the view of a match host for the humans at
-// this keyboard. It shows the board for one seat at a time (the one whose
-// turn it is, in hot-seat play), keeps the player's working arrangement,
-// and sends the host the player's actions. The host decides everything
-// else: whose turn it is, the clock, computer turns, time-outs, saves.
+// this keyboard, around the board component (Board) it shows. It shows
+// the board for one seat at a time (the one whose turn it is, in hot-seat
+// play) and sends the host the player's actions; it adds the phases of a
+// match (the hand-over, computer turns, the River's choices, the scores),
+// the move log and the questions. The host decides everything else: whose
+// turn it is, the clock, computer turns, time-outs, saves.
 type Play struct {
+	// Board is the board this screen shows: the table, one seat's rack,
+	// its working arrangement and the keys that move tiles (board.go).
+	Board
+
 	cfg    Config
 	local  []int // the human seats at this screen
 	host   *host.Host
 	sub    *host.Subscription
 	hinter Hinter
-	st     *Styles
-	keys   BoardKeys
-	help   help.Model
-	spin   spinner.Model
-	now    func() time.Time
-	// pump says events are delivered by the caller (tests) rather than by
-	// a command waiting on the subscription.
-	pump bool
+	// events is where the screen waits for the host's events: its
+	// subscription (tests deliver the subscription's events themselves
+	// and give the screen a source that has none).
+	events eventSource
 
-	width, height int
-
-	// v and hs are the match as this screen may see it, from the last
-	// event of the host.
-	v  game.SeatView
+	// hs is the match as the host last said it (Board.v is the seat's
+	// view of it).
 	hs host.State
 
-	phase   phase
-	confirm confirm
-	viewer  int // the seat whose rack is shown; -1 for none
-	arr     *Arrangement
-	// garr is the working arrangement on the French grid (table=grid),
-	// in place of arr; gridKeys its keys, gridBad the cells a refused turn
-	// named, ggeo and gdrag where the grid was drawn and a mouse drag.
-	garr     *GridArrangement
-	gridKeys GridKeys
-	gridBad  []game.Cell
-	ggeo     gridGeo
-	gdrag    *GridCursor
+	confirm  confirm
 	holdTill time.Time // keys are ignored until then (handover)
 	gen      int       // counts turns, so stale hints are dropped
-	riverSel int       // the River place chosen for a pull / the reveal chosen
-	typed    string    // a tile name being typed ("r", "k1"), or ""
-	typedSet string    // a set number being typed ("1" of 10-19), or ""
 	rewound  bool      // a take-back was made: the next turn says so
 	gameNum  int       // the game the rack orders belong to
 
-	status    string
-	statusBad bool
-	badSet    int // a set a refused turn blames, or -1
-	// laid is the table of the play just handed to the host, in the order
-	// the player laid it, so the table stays as they left it.
-	laid game.Table
-
-	// What the last turn did, for the privacy screen and the marks.
-	summary  string
-	lastMark map[game.TileID]bool // tiles changed since this screen's player's last turn
 	// recent is what happened since the last human turn began, for the
 	// privacy screen.
 	recent []string
@@ -138,14 +113,7 @@ type Play struct {
 	// begins (a time-out that hit it).
 	notices map[int]string
 
-	hint     *Hint
 	hintBusy bool
-
-	// drawn are, seat by seat, the tiles a human seat drew at its last
-	// turn, marked on its rack; moved are the table tiles moved this
-	// turn (worked out as the board is drawn).
-	drawn map[int]map[game.TileID]bool
-	moved map[game.TileID]bool
 
 	// log is the game's move log (public summaries), shown with m;
 	// logBack is how many lines it is scrolled back from the newest.
@@ -153,14 +121,7 @@ type Play struct {
 	logOpen bool
 	logBack int
 
-	// rackOrder keeps each seat's own order of its rack across turns.
-	rackOrder map[int][]game.TileID
-	rackSort  map[int]rackSort // how each seat keeps its rack
-
 	saveErr string
-	lay     layout
-	geo     geometry
-	drag    *Cursor // where a mouse drag picked tiles up
 	// shared says the host is a table's that other screens share
 	// (TablePlay): leaving closes this screen's subscription, not the host.
 	shared bool
@@ -195,29 +156,18 @@ func NewSeatPlay(cfg Config, h *host.Host, seat int, hinter Hinter, st *Styles) 
 
 func newPlay(cfg Config, h *host.Host, humans []int, hinter Hinter, st *Styles) *Play {
 	p := &Play{
-		cfg:       cfg,
-		local:     humans,
-		host:      h,
-		sub:       h.Subscribe(humans...),
-		hinter:    hinter,
-		st:        st,
-		keys:      DefaultBoardKeys(),
-		gridKeys:  DefaultGridKeys(),
-		help:      newHelp(st),
-		spin:      spinner.New(spinner.WithSpinner(spinner.Line), spinner.WithStyle(st.Status)),
-		now:       time.Now,
-		width:     80,
-		height:    24,
-		viewer:    -1,
-		badSet:    -1,
-		rackOrder: map[int][]game.TileID{},
-		rackSort:  map[int]rackSort{},
-		notices:   map[int]string{},
-		drawn:     map[int]map[game.TileID]bool{},
+		Board:   newBoard(st),
+		cfg:     cfg,
+		local:   humans,
+		host:    h,
+		sub:     h.Subscribe(humans...),
+		hinter:  hinter,
+		notices: map[int]string{},
 	}
 	if cfg.Practice {
 		p.cfg.Hints = true
 	}
+	p.events = p.sub
 	// The subscription's first event is the match as it stands: the
 	// screen can draw it before the host starts.
 	if e, err := p.sub.Next(context.Background()); err == nil {
@@ -238,9 +188,6 @@ func newHelp(st *Styles) help.Model {
 // Init starts the match and the screen's clock display.
 func (p *Play) Init() tea.Cmd {
 	p.host.Start()
-	if p.pump {
-		return tick()
-	}
 	return tea.Batch(tick(), p.waitEvent())
 }
 
@@ -250,12 +197,9 @@ func tick() tea.Cmd {
 
 // waitEvent waits for the host's next event.
 func (p *Play) waitEvent() tea.Cmd {
-	if p.pump {
-		return nil
-	}
-	sub := p.sub
+	events := p.events
 	return func() tea.Msg {
-		e, err := sub.Next(context.Background())
+		e, err := events.Next(context.Background())
 		if err != nil {
 			return nil
 		}
@@ -263,11 +207,27 @@ func (p *Play) waitEvent() tea.Cmd {
 	}
 }
 
+// eventSource is where the screen waits for the host's events.
+type eventSource interface {
+	Next(ctx context.Context) (host.Event, error)
+}
+
+// spinFrame is the turning mark of a computer that thinks. It turns with
+// the screen's own clock tick (tickMsg, four times a second) and the
+// screen's clock, so no timer of its own runs.
+func (p *Play) spinFrame() string {
+	f := spinner.Line.Frames
+	i := p.now().UnixMilli() / 250 % int64(len(f))
+	return p.st.Status.Render(f[max(i, 0)])
+}
+
 // Host is the match host behind the screen.
 func (p *Play) Host() *host.Host { return p.host }
 
+func (p *Board) styles() *Styles { return p.st }
+
 // SetSize tells the screen the terminal's size.
-func (p *Play) SetSize(w, h int) {
+func (p *Board) SetSize(w, h int) {
 	p.width, p.height = w, h
 	p.help.Width = w
 }
@@ -311,7 +271,7 @@ func startLine(v *game.SeatView) string {
 	return s
 }
 
-func (p *Play) setStatus(msg string, bad bool) {
+func (p *Board) setStatus(msg string, bad bool) {
 	p.status, p.statusBad = msg, bad
 }
 
@@ -338,13 +298,6 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return p, nil
 	case tickMsg:
 		return p, tick()
-	case spinner.TickMsg:
-		if p.phase != phaseComputer && !p.hintBusy {
-			return p, nil
-		}
-		var cmd tea.Cmd
-		p.spin, cmd = p.spin.Update(msg)
-		return p, cmd
 	case hostMsg:
 		cmd := p.onEvent(msg.e)
 		if msg.e.Kind == host.EvClosed {
@@ -377,7 +330,7 @@ func (p *Play) draft() {
 	if p.garr != nil && p.viewer >= 0 && p.host != nil {
 		p.host.Draft(p.viewer, p.garr.Grid(), p.garr.Holding())
 	}
-	if p.arr != nil && p.viewer >= 0 && p.host != nil { // the trainer has no host
+	if p.arr != nil && p.viewer >= 0 && p.host != nil {
 		p.host.Draft(p.viewer, p.arr.Table(), false)
 	}
 }

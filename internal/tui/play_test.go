@@ -294,7 +294,7 @@ func TestSeatScreensShowOnlyTheirRack(t *testing.T) {
 	ana, ben := NewSeatPlay(cfg, h, 0, nil, monoStyles(t)), NewSeatPlay(cfg, h, 1, nil, monoStyles(t))
 	screens := []*testPlay{{Play: ana, t: t, clock: clk, match: m}, {Play: ben, t: t, clock: clk, match: m}}
 	for _, s := range screens {
-		s.pump, s.now = true, clk.Now
+		s.events, s.now = noEvents{}, clk.Now
 	}
 	h.Start()
 	for _, s := range screens {

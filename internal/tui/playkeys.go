@@ -26,7 +26,8 @@ func eachRune(k tea.KeyMsg, on func(tea.KeyMsg) tea.Cmd) (tea.Cmd, bool) {
 	return tea.Batch(cmds...), true
 }
 
-// onKey handles a key.
+// onKey handles a key: first the keys of every phase (quit, a question,
+// the move log, the help page), then the phase's own.
 func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 	if k.String() == "ctrl+c" {
 		return tea.Quit
@@ -34,97 +35,104 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 	if cmd, ok := eachRune(k, p.onKey); ok {
 		return cmd
 	}
-	if p.confirm != confirmNone {
-		return p.onConfirm(k)
-	}
-	if p.logOpen {
-		return p.onLogKey(k)
-	}
-	if key.Matches(k, p.keys.Log) && p.phase != phaseMatchOver && !(p.phase == phaseHandover && p.now().Before(p.holdTill)) {
-		p.seedLog()
-		p.logOpen, p.logBack = true, 0
-		return nil
-	}
-	if p.help.ShowAll {
-		// The page of every key covers the board: esc or ? closes it,
-		// and no other key reaches the board underneath.
-		if key.Matches(k, p.keys.Help) || k.Type == tea.KeyEsc {
-			p.help.ShowAll = false
-		}
-		return nil
-	}
-	if key.Matches(k, p.keys.Help) && p.phase != phaseHandover {
-		p.help.ShowAll = true
-		return nil
+	if cmd, ok := p.onOverlayKey(k); ok {
+		return cmd
 	}
 	switch p.phase {
 	case phaseHandover:
-		if p.now().Before(p.holdTill) {
-			return nil
-		}
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-			return nil
-		}
-		if k.Type == tea.KeyEnter {
-			if err := p.host.Begin(p.v.Turn); err != nil {
-				p.setStatus(sentence(err.Error()), true)
-			}
-		}
-		return nil
-	case phaseComputer:
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-		}
-		return nil
-	case phaseComputerShow:
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-			return nil
-		}
-		p.host.Continue()
-		return nil
+		return p.onHandoverKey(k)
+	case phaseComputer, phaseComputerShow:
+		return p.onComputerKey(k)
 	case phaseGameOver, phaseMatchOver:
-		if p.final && k.Type == tea.KeyEnter {
-			p.final = false // from the final table to the scores
-			return nil
-		}
-		if !p.final && k.String() == "r" {
-			return p.openReplay()
-		}
-		if key.Matches(k, p.keys.TakeBack) && p.cfg.Practice && p.humanSeats() == 1 {
-			// The computers' reply ended the game: the take-back is
-			// still there.
-			p.viewer = p.local[0]
-			return p.takeBack()
-		}
-	}
-	switch p.phase {
-	case phaseGameOver:
-		if key.Matches(k, p.keys.Quit) {
-			p.confirm = confirmQuit
-			return nil
-		}
-		if k.Type == tea.KeyEnter || k.String() == " " {
-			if err := p.host.NextGame(); err != nil {
-				p.setStatus(sentence(err.Error()), true)
-				return nil
-			}
-			p.viewer = -1
-			return nil
-		}
-		return nil
-	case phaseMatchOver:
-		if key.Matches(k, p.keys.Quit) || k.Type == tea.KeyEnter || k.Type == tea.KeyEsc {
-			return func() tea.Msg { return QuitMsg{} }
-		}
-		return nil
+		return p.onGameOverKey(k)
 	case phaseRiverChoice:
 		return p.onRiverChoiceKey(k)
 	case phasePullSelect:
 		return p.onPullKey(k)
 	}
 	return p.onTurnKey(k)
+}
+
+// onOverlayKey handles what covers the board: a yes/no question, the move
+// log, the page of every key. ok false when none is open or opened.
+func (p *Play) onOverlayKey(k tea.KeyMsg) (tea.Cmd, bool) {
+	switch {
+	case p.confirm != confirmNone:
+		return p.onConfirm(k), true
+	case p.logOpen:
+		return p.onLogKey(k), true
+	case key.Matches(k, p.keys.Log) && p.phase != phaseMatchOver && !(p.phase == phaseHandover && p.now().Before(p.holdTill)):
+		p.seedLog()
+		p.logOpen, p.logBack = true, 0
+		return nil, true
+	case p.help.ShowAll:
+		// The page of every key covers the board: esc or ? closes it,
+		// and no other key reaches the board underneath.
+		if key.Matches(k, p.keys.Help) || k.Type == tea.KeyEsc {
+			p.help.ShowAll = false
+		}
+		return nil, true
+	case key.Matches(k, p.keys.Help) && p.phase != phaseHandover:
+		p.help.ShowAll = true
+		return nil, true
+	}
+	return nil, false
+}
+
+// onHandoverKey: enter begins the turn once the privacy screen's hold is
+// over.
+func (p *Play) onHandoverKey(k tea.KeyMsg) tea.Cmd {
+	switch {
+	case p.now().Before(p.holdTill):
+	case key.Matches(k, p.keys.Quit):
+		p.confirm = confirmQuit
+	case k.Type == tea.KeyEnter:
+		if err := p.host.Begin(p.v.Turn); err != nil {
+			p.setStatus(sentence(err.Error()), true)
+		}
+	}
+	return nil
+}
+
+// onComputerKey: while a computer thinks only quit; once its change is
+// shown any other key goes on.
+func (p *Play) onComputerKey(k tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, p.keys.Quit):
+		p.confirm = confirmQuit
+	case p.phase == phaseComputerShow:
+		p.host.Continue()
+	}
+	return nil
+}
+
+// onGameOverKey: from the final table to the scores, the replay, a
+// practice take-back, the next game, or leaving once the match is over.
+func (p *Play) onGameOverKey(k tea.KeyMsg) tea.Cmd {
+	over := p.phase == phaseMatchOver
+	switch {
+	case p.final && k.Type == tea.KeyEnter:
+		p.final = false // from the final table to the scores
+	case !p.final && k.String() == "r":
+		return p.openReplay()
+	case key.Matches(k, p.keys.TakeBack) && p.cfg.Practice && p.humanSeats() == 1:
+		// The computers' reply ended the game: the take-back is still
+		// there.
+		p.viewer = p.local[0]
+		return p.takeBack()
+	case over && (key.Matches(k, p.keys.Quit) || k.Type == tea.KeyEnter || k.Type == tea.KeyEsc):
+		return func() tea.Msg { return QuitMsg{} }
+	case over:
+	case key.Matches(k, p.keys.Quit):
+		p.confirm = confirmQuit
+	case k.Type == tea.KeyEnter || k.String() == " ":
+		if err := p.host.NextGame(); err != nil {
+			p.setStatus(sentence(err.Error()), true)
+			return nil
+		}
+		p.viewer = -1
+	}
+	return nil
 }
 
 // onConfirm answers a yes/no question.
@@ -153,42 +161,102 @@ func (p *Play) onConfirm(k tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// onTurnKey handles a key during a human turn.
+// onTurnKey handles a key during a human turn: the board's keys
+// (Board.onBoardKey) and the turn's actions, which go to the host (end
+// the turn, draw, hint, take back, pull, quit). Every change is told to
+// the host (draft), for a time-out.
 func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
-	if p.garr != nil {
-		return p.onGridKey(k)
-	}
-	a := p.arr
-	keys := p.keys
-	var err error
 	p.setStatus("", false)
+	if took, err := p.onNameKey(k); took {
+		return p.afterTurnKey(err)
+	}
+	endTurn := p.endTurn
+	if p.garr != nil {
+		endTurn = p.gridEndTurn
+	}
+	if cmd, ok := p.turnActionKey(k, p.work(), endTurn); ok {
+		return cmd
+	}
+	if key.Matches(k, p.keys.Quit) {
+		p.confirm = confirmQuit
+		if p.garr != nil {
+			return nil
+		}
+		return p.afterTurnKey(nil)
+	}
+	err, ok := p.onArrangeKey(k)
+	if !ok && p.garr != nil {
+		return nil // the grid's marks stay until a key works on it
+	}
+	return p.afterTurnKey(err)
+}
+
+// onBoardKey handles a key that works on the arrangement, the keys of a
+// board without a host (the lessons and puzzles): a tile's name or a
+// set's number typed, sorting, undo, redo, reset, the cursor, moving
+// tiles.
+func (p *Board) onBoardKey(k tea.KeyMsg) {
+	p.setStatus("", false)
+	took, err := p.onNameKey(k)
+	if !took {
+		err, _ = p.onArrangeKey(k)
+	}
+	p.afterBoardKey(err)
+}
+
+// onArrangeKey handles the keys that edit the working arrangement (sort,
+// undo, redo, reset) and those that move the cursor and tiles, on either
+// shape; ok false for any other key.
+func (p *Board) onArrangeKey(k tea.KeyMsg) (err error, ok bool) {
+	if err, ok := p.turnEditKey(k, p.work()); ok {
+		return err, true
+	}
+	if p.garr != nil {
+		return p.onGridMoveKey(k)
+	}
+	if p.onSetsCursorKey(k) {
+		return nil, true
+	}
+	return p.onSetsTileKey(k), true
+}
+
+// work is the working arrangement as the shared keys see it.
+func (p *Board) work() workArea {
+	if p.garr != nil {
+		return p.garr
+	}
+	return p.arr
+}
+
+// onNameKey takes a key of a tile's name being typed (r7) or, on the
+// sets table, of a set's number to drop what is carried at (1-19); took
+// false for any other key.
+func (p *Board) onNameKey(k tea.KeyMsg) (took bool, err error) {
+	if p.garr != nil {
+		if p.typed != "" || key.Matches(k, p.keys.TypeTile) {
+			return p.onTyped(k)
+		}
+		return false, nil
+	}
 	if p.typedSet != "" {
 		// The second digit of a set's number comes before all else.
 		if took, err := p.onDirectDrop(k); took {
-			return p.afterTurnKey(err)
+			return took, err
 		}
 	}
-	if p.typed != "" || key.Matches(k, keys.TypeTile) {
+	if p.typed != "" || key.Matches(k, p.keys.TypeTile) {
 		if took, err := p.onTyped(k); took {
-			return p.afterTurnKey(err)
+			return took, err
 		}
 	}
-	if took, err := p.onDirectDrop(k); took {
-		return p.afterTurnKey(err)
-	}
-	if cmd, ok := p.turnActionKey(k, keys.turnKeys(), a, p.endTurn); ok {
-		return cmd
-	}
-	if err, ok := p.turnEditKey(k, keys.turnKeys(), a); ok {
-		return p.afterTurnKey(err)
-	}
+	return p.onDirectDrop(k)
+}
+
+// onSetsCursorKey moves the cursor on the sets table; false for any
+// other key.
+func (p *Board) onSetsCursorKey(k tea.KeyMsg) bool {
+	a, keys := p.arr, p.keys
 	switch {
-	case key.Matches(k, keys.Quit):
-		p.confirm = confirmQuit
-	case key.Matches(k, keys.SelLeft):
-		err = a.Extend(-1)
-	case key.Matches(k, keys.SelRight):
-		err = a.Extend(1)
 	case key.Matches(k, keys.Left):
 		a.Left()
 	case key.Matches(k, keys.Right):
@@ -211,6 +279,21 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 		a.LineStart()
 	case key.Matches(k, keys.End):
 		a.LineEnd()
+	default:
+		return false
+	}
+	return true
+}
+
+// onSetsTileKey selects, moves, splits tiles and reads jokers on the sets
+// table.
+func (p *Board) onSetsTileKey(k tea.KeyMsg) (err error) {
+	a, keys := p.arr, p.keys
+	switch {
+	case key.Matches(k, keys.SelLeft):
+		err = a.Extend(-1)
+	case key.Matches(k, keys.SelRight):
+		err = a.Extend(1)
 	case key.Matches(k, keys.SelectMode):
 		if a.Selecting() {
 			a.ClearSelection()
@@ -241,16 +324,23 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 			p.setStatus(describeReading(jr, a.Sets()[c.Set][c.Pos].ID), false)
 		}
 	}
-	return p.afterTurnKey(err)
+	return err
 }
 
-// afterTurnKey shows a refused step's reason and tells the host the
-// working arrangement.
-func (p *Play) afterTurnKey(err error) tea.Cmd {
+// afterBoardKey shows a refused step's reason and forgets what a refused
+// turn named (a set, or cells) once the player works on.
+func (p *Board) afterBoardKey(err error) {
 	if err != nil {
 		p.setStatus(sentence(err.Error()), true)
 	}
 	p.badSet = -1
+	p.gridBad = nil
+}
+
+// afterTurnKey is afterBoardKey, and tells the host the working
+// arrangement.
+func (p *Play) afterTurnKey(err error) tea.Cmd {
+	p.afterBoardKey(err)
 	p.draft()
 	return nil
 }
@@ -310,7 +400,7 @@ func (p *Play) draw() tea.Cmd {
 
 // putBack puts every tile moved this turn back and remembers the rack's
 // order with them (a draw puts them back).
-func (p *Play) putBack() {
+func (p *Board) putBack() {
 	if !p.working() {
 		return
 	}
@@ -426,7 +516,7 @@ func (p *Play) askHint() tea.Cmd {
 	gen := p.gen
 	h := p.hinter
 	ctx, cancel := p.thinkContext()
-	return tea.Batch(p.spin.Tick, func() tea.Msg {
+	return tea.Batch(func() tea.Msg {
 		defer cancel()
 		hint, err := h(ctx, v)
 		return hintMsg{gen: gen, hint: hint, err: err}
@@ -434,7 +524,7 @@ func (p *Play) askHint() tea.Cmd {
 }
 
 // orderedHintRack keeps the rack's current order for a hint's rack.
-func (p *Play) orderedHintRack(rack []game.Tile) []game.Tile {
+func (p *Board) orderedHintRack(rack []game.Tile) []game.Tile {
 	left := map[game.TileID]bool{}
 	for _, t := range rack {
 		left[t.ID] = true
@@ -477,20 +567,6 @@ func (p *Play) takeBack() tea.Cmd {
 	return nil
 }
 
-// turnKeys are the keys both boards (sets and grid) give one meaning.
-type turnKeys struct {
-	SortColor, SortNumber, Undo, Redo, Reset key.Binding
-	EndTurn, Draw, Hint, TakeBack, Pull      key.Binding
-}
-
-func (k BoardKeys) turnKeys() turnKeys {
-	return turnKeys{k.SortColor, k.SortNumber, k.Undo, k.Redo, k.Reset, k.EndTurn, k.Draw, k.Hint, k.TakeBack, k.Pull}
-}
-
-func (k GridKeys) turnKeys() turnKeys {
-	return turnKeys{k.SortColor, k.SortNumber, k.Undo, k.Redo, k.Reset, k.EndTurn, k.Draw, k.Hint, k.TakeBack, k.Pull}
-}
-
 // workArea is what both boards' working arrangements (Arrangement,
 // GridArrangement) offer the shared keys.
 type workArea interface {
@@ -504,7 +580,8 @@ type workArea interface {
 // turnActionKey handles the shared keys that end or leave the working
 // arrangement (end the turn, draw, hint, take back, pull); ok false for
 // any other key.
-func (p *Play) turnActionKey(k tea.KeyMsg, keys turnKeys, a workArea, endTurn func() tea.Cmd) (tea.Cmd, bool) {
+func (p *Play) turnActionKey(k tea.KeyMsg, a workArea, endTurn func() tea.Cmd) (tea.Cmd, bool) {
+	keys := p.keys
 	switch {
 	case key.Matches(k, keys.EndTurn):
 		return endTurn(), true
@@ -526,7 +603,8 @@ func (p *Play) turnActionKey(k tea.KeyMsg, keys turnKeys, a workArea, endTurn fu
 
 // turnEditKey handles the shared keys that edit the working arrangement
 // (sort, undo, redo, reset); ok false for any other key.
-func (p *Play) turnEditKey(k tea.KeyMsg, keys turnKeys, a workArea) (err error, ok bool) {
+func (p *Board) turnEditKey(k tea.KeyMsg, a workArea) (err error, ok bool) {
+	keys := p.keys
 	switch {
 	case key.Matches(k, keys.SortColor):
 		a.SortRack(false)

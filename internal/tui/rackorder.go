@@ -4,7 +4,7 @@ import "rummikub/internal/game"
 
 // shownRack is seat's rack in the player's own order, new tiles last,
 // for showing it between the player's turns.
-func (p *Play) shownRack(seat int) []game.Tile {
+func (p *Board) shownRack(seat int) []game.Tile {
 	rack := append([]game.Tile(nil), p.v.Rack...)
 	order, ok := p.rackOrder[seat]
 	if !ok || p.sortedFor(seat, rack) {
@@ -26,7 +26,7 @@ func (p *Play) shownRack(seat int) []game.Tile {
 
 // orderedRack lays the rack out as the player keeps it: sorted, or in the
 // order they left it with tiles new to it at the end.
-func (p *Play) orderedRack(seat int, rack []game.Tile) []game.Tile {
+func (p *Board) orderedRack(seat int, rack []game.Tile) []game.Tile {
 	order, ok := p.rackOrder[seat]
 	if !ok || p.rackSort[seat] != sortManual {
 		out := append([]game.Tile(nil), rack...)
@@ -50,7 +50,7 @@ func (p *Play) orderedRack(seat int, rack []game.Tile) []game.Tile {
 }
 
 // keepRackOrder remembers the viewer's rack order at the end of a turn.
-func (p *Play) keepRackOrder() {
+func (p *Board) keepRackOrder() {
 	if !p.working() || p.viewer < 0 {
 		return
 	}
@@ -90,7 +90,7 @@ const (
 )
 
 // sortedFor sorts rack as seat keeps it, if seat keeps it sorted.
-func (p *Play) sortedFor(seat int, rack []game.Tile) bool {
+func (p *Board) sortedFor(seat int, rack []game.Tile) bool {
 	switch p.rackSort[seat] {
 	case sortColor:
 		sortTiles(rack, false)

@@ -25,6 +25,8 @@ func NewRulesPage(st *Styles, r game.Rules) *RulesPage {
 	return p
 }
 
+func (p *RulesPage) styles() *Styles { return p.st }
+
 // SetSize fits the page to the terminal.
 func (p *RulesPage) SetSize(w, h int) {
 	p.vp.Width = w - 2

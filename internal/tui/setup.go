@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"github.com/charmbracelet/bubbles/key"
 	"os"
 	"strconv"
 	"strings"
@@ -17,6 +18,7 @@ import (
 // the match length, the seed and the theme; and the way to the saved
 // match, the score keeper, the rules page and out.
 type Setup struct {
+	keys          setupKeyMap
 	st            *Styles
 	svc           Services
 	cfg           Config
@@ -106,7 +108,7 @@ func NewSetup(st *Styles, svc Services, cfg Config) *Setup {
 			nameComputers(cfg.Seats)
 		}
 	}
-	s := &Setup{st: st, svc: svc, cfg: cfg, preset: cfg.Rules.Preset, theme: cfg.Theme, width: 80, height: 24, fromFlags: fromFlags}
+	s := &Setup{keys: defaultSetupKeyMap(), st: st, svc: svc, cfg: cfg, preset: cfg.Rules.Preset, theme: cfg.Theme, width: 80, height: 24, fromFlags: fromFlags}
 	if s.theme == "" && len(svc.Themes) > 0 {
 		s.theme = svc.Themes[0]
 	}
@@ -231,36 +233,44 @@ func cycle[T comparable](vals []T, cur T, d int) T {
 	return vals[0]
 }
 
-// Update handles a key.
+// Update takes what its commands found (saved matches, preferences) and
+// keys.
 func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		return s, s.onKey(k)
+	}
+	return s, s.onLoaded(msg)
+}
+
+// onLoaded takes what the setup screen's commands found.
+func (s *Setup) onLoaded(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case setupErrMsg:
 		s.err = sentence(msg.err.Error())
-		return s, nil
 	case savedListMsg:
 		s.saved = msg.saved
-		return s, nil
 	case prefsMsg:
 		s.applyPrefs(msg.p)
-		return s, nil
 	case savedDroppedMsg:
 		if msg.err != nil {
 			s.err = sentence(fmt.Sprintf("the match %s could not be dropped: %v", msg.name, msg.err))
-			return s, nil
+			return nil
 		}
 		s.note = fmt.Sprintf("The match %s is dropped.", msg.name)
-		return s, s.listSaved()
+		return s.listSaved()
 	case savedLoadedMsg:
 		if msg.err != nil {
 			s.err = sentence(msg.err.Error())
-			return s, nil
+			return nil
 		}
-		return s, s.startPlay(ConfigFromSaved(msg.sv), msg.sv.Match)
+		return s.startPlay(ConfigFromSaved(msg.sv), msg.sv.Match)
 	}
-	k, ok := msg.(tea.KeyMsg)
-	if !ok {
-		return s, nil
-	}
+	return nil
+}
+
+// onKey: a pending "drop this match?" first, then the keys that move
+// and change, then text typed into a name or the seed.
+func (s *Setup) onKey(k tea.KeyMsg) tea.Cmd {
 	items := s.items()
 	if s.cursor >= len(items) {
 		s.cursor = len(items) - 1
@@ -273,84 +283,97 @@ func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		name := s.dropping
 		s.dropping = ""
 		if k.String() == "y" || k.String() == "Y" {
-			return s, s.dropSaved(name)
+			return s.dropSaved(name)
 		}
 		s.note = "The match is kept."
-		return s, nil
-	}
-	switch k.String() {
-	case "ctrl+c":
-		return s, tea.Quit
-	case "up", "shift+tab":
-		s.cursor = (s.cursor - 1 + len(items)) % len(items)
-		return s, nil
-	case "down", "tab":
-		s.cursor = (s.cursor + 1) % len(items)
-		return s, nil
-	case "left":
-		s.change(it, -1)
-		return s, nil
-	case "right":
-		s.change(it, 1)
-		return s, nil
-	case "enter":
-		return s, s.activate(it)
-	case "delete", "ctrl+d":
-		switch it.kind {
-		case itemSeat:
-			s.dropSeat(it.seat)
-		case itemResume:
-			s.dropping = s.saved[it.seat].Name
-		}
-		return s, nil
-	case "backspace":
-		switch it.kind {
-		case itemSeat:
-			if c := &s.cfg.Seats[it.seat]; c.Name != "" {
-				r := []rune(c.Name)
-				c.Name = string(r[:len(r)-1])
-			}
-		case itemSeed:
-			if s.seedText != "" {
-				s.seedText = s.seedText[:len(s.seedText)-1]
-			}
-		}
-		return s, nil
+		return nil
 	}
 	if k.Type == tea.KeyRunes || k.Type == tea.KeySpace {
 		txt := string(k.Runes)
 		if k.Type == tea.KeySpace {
 			txt = " "
 		}
-		switch it.kind {
-		case itemSeat:
-			c := &s.cfg.Seats[it.seat]
-			if len([]rune(c.Name))+len([]rune(txt)) <= 12 && txt != "," {
-				c.Name += txt
-			}
-			return s, nil
-		case itemSeed:
-			for _, r := range txt {
-				if r >= '0' && r <= '9' && len(s.seedText) < 19 {
-					s.seedText += string(r)
-				}
-			}
-			return s, nil
-		}
-		switch txt {
-		case "q":
-			return s, tea.Quit
-		case "k":
-			s.cursor = (s.cursor - 1 + len(items)) % len(items)
-		case "j":
-			s.cursor = (s.cursor + 1) % len(items)
-		case "h":
-			s.change(it, -1)
-		case "l", " ":
-			s.change(it, 1)
+		if s.typeText(it, txt) {
+			return nil
 		}
 	}
-	return s, nil
+	if cmd, ok := eachRune(k, s.onKey); ok {
+		// Letters typed quickly (or over SSH) come as one message: each
+		// is a key of its own on a line without text.
+		return cmd
+	}
+	return s.onNamedKey(k, it)
+}
+
+// move moves the cursor d lines, round the list.
+func (s *Setup) move(d int) {
+	n := len(s.items())
+	s.cursor = (s.cursor + d + n) % n
+}
+
+// onNamedKey handles a key of the key map on line it.
+func (s *Setup) onNamedKey(k tea.KeyMsg, it setupItem) tea.Cmd {
+	keys := s.keys
+	switch {
+	case key.Matches(k, keys.ForceQuit), key.Matches(k, keys.Quit):
+		return tea.Quit
+	case key.Matches(k, keys.Up):
+		s.move(-1)
+	case key.Matches(k, keys.Down):
+		s.move(1)
+	case key.Matches(k, keys.Left):
+		s.change(it, -1)
+	case key.Matches(k, keys.Right):
+		s.change(it, 1)
+	case key.Matches(k, keys.Open):
+		return s.activate(it)
+	case key.Matches(k, keys.Drop):
+		switch it.kind {
+		case itemSeat:
+			s.dropSeat(it.seat)
+		case itemResume:
+			s.dropping = s.saved[it.seat].Name
+		}
+	case key.Matches(k, keys.Erase):
+		s.backspace(it)
+	}
+	return nil
+}
+
+// backspace takes the last character off a seat's name or the seed.
+func (s *Setup) backspace(it setupItem) {
+	switch it.kind {
+	case itemSeat:
+		if c := &s.cfg.Seats[it.seat]; c.Name != "" {
+			r := []rune(c.Name)
+			c.Name = string(r[:len(r)-1])
+		}
+	case itemSeed:
+		if s.seedText != "" {
+			s.seedText = s.seedText[:len(s.seedText)-1]
+		}
+	}
+}
+
+// typeText types txt into a seat's name (12 characters at most, no
+// comma) or the seed (digits); false on a line that takes no text.
+func (s *Setup) typeText(it setupItem, txt string) bool {
+	switch it.kind {
+	case itemSeat:
+		c := &s.cfg.Seats[it.seat]
+		if len([]rune(c.Name))+len([]rune(txt)) <= 12 && txt != "," {
+			c.Name += txt
+		}
+		return true
+	case itemSeed:
+		for _, r := range txt {
+			if r >= '0' && r <= '9' && len(s.seedText) < 19 {
+				s.seedText += string(r)
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // change moves a choice to its next or previous value.
@@ -434,20 +457,15 @@ func (s *Setup) activate(it setupItem) tea.Cmd {
 			return savedLoadedMsg{sv, err}
 		}
 	case itemKeeper:
-		st := s.styles()
-		return func() tea.Msg { return openMsg{screen: screenKeeper, st: st} }
+		return open(newKeeperScreen(s.styles()))
 	case itemLearn:
-		st := s.styles()
-		return func() tea.Msg { return openMsg{screen: screenTrainer, st: st} }
+		return openLessons(s.styles())
 	case itemPuzzle:
 		return puzzleOfTheDay(s.styles())
 	case itemStats:
-		st := s.styles()
-		return func() tea.Msg { return openMsg{screen: screenStats, st: st} }
+		return open(newStatsScreen(s.styles()))
 	case itemRules:
-		r := s.cfg.Rules
-		st := s.styles()
-		return func() tea.Msg { return openMsg{screen: screenRules, rules: r, st: st} }
+		return open(NewRulesPage(s.styles(), s.cfg.Rules))
 	case itemQuit:
 		return tea.Quit
 	default:
@@ -499,7 +517,7 @@ func (s *Setup) startPlay(cfg Config, m *game.Match) tea.Cmd {
 		s.err = sentence(err.Error())
 		return nil
 	}
-	return func() tea.Msg { return startMsg{play: p} }
+	return open(p)
 }
 
 // Styles returns the styles the setup screen chose (its theme).

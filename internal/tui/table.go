@@ -45,9 +45,6 @@ func sharedPlay(p *Play, watcher bool) *TablePlay {
 // Init starts the screen's clock display and its wait for the host's
 // events; the host is already running.
 func (t *TablePlay) Init() tea.Cmd {
-	if t.pump {
-		return tick()
-	}
 	return tea.Batch(tick(), t.waitEvent())
 }
 

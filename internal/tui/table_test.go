@@ -27,7 +27,7 @@ func TestSpectatorSeesNoRackAndLeavesTheTableRunning(t *testing.T) {
 	watcher := NewWatchPlay(cfg, h, monoStyles(t))
 	screens := []*testPlay{{Play: player.Play, t: t, clock: clk, match: m}, {Play: watcher.Play, t: t, clock: clk, match: m}}
 	for _, s := range screens {
-		s.pump, s.now = true, clk.Now
+		s.events, s.now = noEvents{}, clk.Now
 		s.sync()
 	}
 	name := cfg.Seats[seat].Name

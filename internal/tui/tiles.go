@@ -13,7 +13,7 @@ type Styles = style.Styles
 type TileMarks = style.TileOpts
 
 // size is the tile size for the current terminal.
-func (p *Play) size() style.Size {
+func (p *Board) size() style.Size {
 	if p.compact() {
 		return style.Compact
 	}
@@ -21,19 +21,19 @@ func (p *Play) size() style.Size {
 }
 
 // tileSize is a tile's width and height at the current size.
-func (p *Play) tileSize() (int, int) {
+func (p *Board) tileSize() (int, int) {
 	z := p.size()
 	return z.Width(), z.Height()
 }
 
 // tile draws one tile.
-func (p *Play) tile(t game.Tile, o TileMarks) string {
+func (p *Board) tile(t game.Tile, o TileMarks) string {
 	o.Size = p.size()
 	return p.st.GameTile(t, o)
 }
 
 // slot draws an empty place where carried tiles can be dropped.
-func (p *Play) slot(o TileMarks, _ string) string {
+func (p *Board) slot(o TileMarks, _ string) string {
 	o.Size = p.size()
 	return p.st.Slot(o)
 }

@@ -38,15 +38,15 @@ type Task struct {
 // TrainerDone is sent when the player leaves the trainer.
 type TrainerDone struct{}
 
-// Trainer is the board of puzzles and lessons. It is the match screen
-// without a host: a Play whose view is made from the task's position (one
-// seat, its turn), so the table and the rack are drawn by the same code as
-// in a match and the arrangement keys are the match's own (onTurnKey). The
-// keys that would go to a host are the trainer's: enter hands the table to
-// the task's Check, i shows the next hint, S lays out the solution, n goes
-// on after a task is done, q leaves.
+// Trainer is the board of puzzles and lessons: the board component
+// (Board) with no host, its view made from the task's position (one seat,
+// its turn), so the table and the rack are drawn by the same code as in a
+// match and the arrangement keys are the match's own (Board.onBoardKey).
+// The keys that would go to a host are the trainer's: enter hands the
+// table to the task's Check, i shows the next hint, S lays out the
+// solution, n goes on after a task is done, q leaves.
 type Trainer struct {
-	p     *Play
+	p     *Board
 	tasks []Task
 	i     int
 	done  bool
@@ -63,17 +63,8 @@ type Trainer struct {
 // NewTrainer makes the board for tasks, done in order.
 func NewTrainer(tasks []Task, st *Styles) *Trainer {
 	t := &Trainer{tasks: tasks}
-	t.p = &Play{
-		st:        st,
-		keys:      DefaultBoardKeys(),
-		help:      newHelp(st),
-		width:     80,
-		height:    24,
-		badSet:    -1,
-		rackOrder: map[int][]game.TileID{},
-		rackSort:  map[int]rackSort{},
-		notices:   map[int]string{},
-	}
+	b := newBoard(st)
+	t.p = &b
 	t.load()
 	return t
 }
@@ -114,11 +105,16 @@ func (t *Trainer) Done() bool { return t.done }
 // Init does nothing: the board is ready.
 func (t *Trainer) Init() tea.Cmd { return nil }
 
+// SetSize tells the board the terminal's size.
+func (t *Trainer) SetSize(width, height int) { t.p.width, t.p.height = width, height }
+
+func (t *Trainer) styles() *Styles { return t.p.st }
+
 // Update takes sizes and keys.
 func (t *Trainer) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch m := msg.(type) {
 	case tea.WindowSizeMsg:
-		t.p.width, t.p.height = m.Width, m.Height
+		t.SetSize(m.Width, m.Height)
 	case tea.KeyMsg:
 		return t, t.onKey(m)
 	case PuzzleSaved:
@@ -197,7 +193,7 @@ func (t *Trainer) onKey(k tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	t.msg = ""
-	p.onTurnKey(k)
+	p.onBoardKey(k)
 	return nil
 }
 

@@ -166,8 +166,8 @@ func TestTrainerPuzzleView(t *testing.T) {
 func TestAppLearnEntry(t *testing.T) {
 	a := NewApp(monoStyles(t), Services{NoKeeper: true}, Config{Rules: game.Standard()})
 	a.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	a.Update(openMsg{screen: screenTrainer})
-	if a.screen != screenTrainer || !strings.Contains(a.View(), "Runs and groups · step 1") {
+	a.Update(openLessons(a.setup.styles())())
+	if _, ok := a.child.(*Trainer); !ok || !strings.Contains(a.View(), "Runs and groups · step 1") {
 		t.Fatalf("Learn does not open the first lesson:\n%s", a.View())
 	}
 	_, cmd := a.Update(keyMsg("q"))
@@ -175,8 +175,8 @@ func TestAppLearnEntry(t *testing.T) {
 		t.Fatal("q does not leave the lessons")
 	}
 	a.Update(cmd())
-	if a.screen != screenSetup {
-		t.Fatalf("after the lessons the screen is %d, not the setup", a.screen)
+	if a.child != Screen(a.setup) {
+		t.Fatalf("after the lessons the screen is %T, not the setup", a.child)
 	}
 }
 
@@ -188,7 +188,7 @@ func TestAppPuzzleAndStatsEntries(t *testing.T) {
 	a.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	open := func(kind itemKind) {
 		t.Helper()
-		a.screen = screenSetup
+		a.back()
 		items := a.setup.items()
 		for i, it := range items {
 			if it.kind == kind {
@@ -209,20 +209,20 @@ func TestAppPuzzleAndStatsEntries(t *testing.T) {
 		}
 	}
 	open(itemPuzzle)
-	if a.screen != screenTrainer || !strings.Contains(a.View(), "Puzzle ") {
+	if _, ok := a.child.(*Trainer); !ok || !strings.Contains(a.View(), "Puzzle ") {
 		t.Fatalf("the puzzle of the day does not open on the board:\n%s", a.View())
 	}
 	open(itemStats)
-	if a.screen != screenStats || a.stats == nil {
-		t.Fatalf("the statistics do not open (screen %d)", a.screen)
+	if _, ok := a.child.(*statsScreen); !ok {
+		t.Fatalf("the statistics do not open (%T)", a.child)
 	}
 	_, cmd := a.Update(keyMsg("q"))
 	if cmd == nil {
 		t.Fatal("q does not leave the statistics")
 	}
 	a.Update(cmd())
-	if a.screen != screenSetup {
-		t.Fatalf("after the statistics the screen is %d, not the setup", a.screen)
+	if a.child != Screen(a.setup) {
+		t.Fatalf("after the statistics the screen is %T, not the setup", a.child)
 	}
 }
 

@@ -32,7 +32,7 @@ func colourKey(s string) (game.Color, bool) {
 // onTyped takes a key of a typed tile name. It reports whether the key
 // was taken; a key that is not part of a name ends the name and goes on
 // to its own meaning.
-func (p *Play) onTyped(k tea.KeyMsg) (bool, error) {
+func (p *Board) onTyped(k tea.KeyMsg) (bool, error) {
 	s := k.String()
 	if p.typed == "" {
 		if strings.EqualFold(s, "j") {
@@ -80,7 +80,7 @@ func (p *Play) onTyped(k tea.KeyMsg) (bool, error) {
 
 // anyTens reports whether a tile of colour c numbered 10 to 13 is on the
 // rack or the table, so that a typed 1 may go on.
-func (p *Play) anyTens(c game.Color) bool {
+func (p *Board) anyTens(c game.Color) bool {
 	for n := 10; n <= game.MaxNumber; n++ {
 		if p.garr != nil {
 			if p.garr.HasFace(game.F(c, n)) {
@@ -97,7 +97,7 @@ func (p *Play) anyTens(c game.Color) bool {
 
 // pickFace picks up the first tile showing f, from the rack or else the
 // table.
-func (p *Play) pickFace(f game.Face) error {
+func (p *Board) pickFace(f game.Face) error {
 	if p.garr != nil {
 		return p.gridPickFace(f)
 	}
@@ -124,7 +124,7 @@ func (p *Play) pickFace(f game.Face) error {
 // was one. With ten sets or more a digit that begins a set's number
 // (1 of 10-19) waits for the next key: a digit, or space for the set of
 // the one digit.
-func (p *Play) onDirectDrop(k tea.KeyMsg) (bool, error) {
+func (p *Board) onDirectDrop(k tea.KeyMsg) (bool, error) {
 	a := p.arr
 	if !a.Holding() {
 		p.typedSet = ""

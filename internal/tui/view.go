@@ -31,7 +31,7 @@ type geometry struct {
 }
 
 // compact reports whether the small layout is used.
-func (p *Play) compact() bool { return p.width < FullWidth || p.height < FullHeight }
+func (p *Board) compact() bool { return p.width < FullWidth || p.height < FullHeight }
 
 // View draws the match screen.
 func (p *Play) View() string {
@@ -127,7 +127,7 @@ func (p *Play) viewBoard() string {
 // marksFor is how a table or rack tile is drawn: on the table, placed
 // from the rack this turn, moved to another set this turn, or changed
 // since the player's last turn; on the rack, drawn at the seat's last turn.
-func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
+func (p *Board) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 	var m TileMarks
 	if g := p.garr; g != nil && !onTable {
 		m.Locked = g.Locked(t)
@@ -161,21 +161,34 @@ func (p *Play) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 	return m
 }
 
-// tableBlock draws the table's sets in rows within at most avail lines.
-func (p *Play) tableBlock(avail int) string {
-	var sets game.Table
-	holding := false
-	var cur Cursor
-	selLo, selHi, selOK := 0, 0, false
-	if p.arr != nil {
-		sets = p.arr.Sets()
-		holding = p.arr.Holding()
-		cur = p.arr.Cursor()
-		selLo, selHi, selOK = p.arr.Selection()
-	} else {
-		sets = p.v.Table
+// tableState is what the table block draws: the working arrangement's
+// sets, cursor and selection during a turn, the table as it is otherwise.
+type tableState struct {
+	sets          game.Table
+	holding       bool
+	cur           Cursor
+	selLo, selHi  int
+	selOK, active bool
+}
+
+func (p *Board) tableState() tableState {
+	if p.arr == nil {
+		return tableState{sets: p.v.Table}
 	}
-	active := p.arr != nil && p.phase == phaseTurn
+	ts := tableState{sets: p.arr.Sets(), holding: p.arr.Holding(), cur: p.arr.Cursor(), active: p.phase == phaseTurn}
+	ts.selLo, ts.selHi, ts.selOK = p.arr.Selection()
+	return ts
+}
+
+// onSet reports whether the cursor is on set i of the table.
+func (ts *tableState) onSet(i int) bool {
+	return ts.active && ts.cur.Area == AreaTable && ts.cur.Set == i
+}
+
+// tableBlock draws the table's sets in rows within at most avail lines.
+func (p *Board) tableBlock(avail int) string {
+	ts := p.tableState()
+	sets := ts.sets
 	p.moved = nil
 	if p.arr != nil {
 		p.moved = p.arr.MovedTiles()
@@ -185,63 +198,15 @@ func (p *Play) tableBlock(avail int) string {
 	for i, s := range sets {
 		lens[i] = len(s)
 	}
-	width := p.width - 2
-	p.lay = newLayout(lens, width, tw, p.reserveSlots())
+	p.lay = newLayout(lens, p.width-2, tw, p.reserveSlots())
 	p.geo.left = 1
 	p.geo.tileH = th
 	rows := make([][]string, p.lay.rows) // each row: the drawn sets
 	for i, box := range p.lay.sets {
-		var cells []string
-		if i == len(sets) {
-			// the new set slot
-			if !active {
-				continue
-			}
-			o := TileMarks{Cursor: cur.Area == AreaTable && cur.Set == i}
-			cells = append(cells, p.slot(o, "new"))
-		} else {
-			// Show each joker as what it stands for where the set says.
-			var meaning map[game.TileID]game.Face
-			if p.arr != nil {
-				if m, err := p.arr.SetStatus(i); err == nil {
-					meaning = map[game.TileID]game.Face{}
-					for _, mt := range m.Tiles {
-						if mt.IsJoker() {
-							meaning[mt.ID] = mt.As
-						}
-					}
-				}
-			}
-			for j, t := range sets[i] {
-				o := p.marksFor(t, true, i)
-				if f, ok := meaning[t.ID]; ok && t.IsJoker() {
-					o.As = f
-				}
-				if active && cur.Area == AreaTable && cur.Set == i {
-					o.Cursor = cur.Pos == j
-					o.Selected = selOK && j >= selLo && j <= selHi
-				}
-				cells = append(cells, p.tile(t, o))
-			}
-			if holding {
-				// The end slot shows the set's number: that digit drops
-				// what is carried there.
-				o := TileMarks{Cursor: active && cur.Area == AreaTable && cur.Set == i && cur.Pos == len(sets[i])}
-				if i < 99 {
-					o.Label = fmt.Sprintf("+%d", i+1)
-				}
-				cells = append(cells, p.slot(o, "end"))
-			} else if len(sets[i]) == 0 {
-				// A set emptied this turn keeps its place, shown empty.
-				o := TileMarks{Cursor: active && cur.Area == AreaTable && cur.Set == i, Label: "   "}
-				cells = append(cells, p.slot(o, "end"))
-			} else if p.reserveSlots() {
-				// The end slot's place is kept, so picking a tile up
-				// does not wrap the table afresh.
-				cells = append(cells, p.st.NewStyle().Width(tw).Height(th).Render(""))
-			}
+		if i == len(sets) && !ts.active {
+			continue // the new set slot, only during a turn
 		}
-		rows[box.row] = append(rows[box.row], lipgloss.JoinHorizontal(lipgloss.Top, cells...))
+		rows[box.row] = append(rows[box.row], lipgloss.JoinHorizontal(lipgloss.Top, p.setCells(&ts, i)...))
 	}
 	var lines []string
 	gap := strings.Repeat(" ", setGap)
@@ -255,19 +220,85 @@ func (p *Play) tableBlock(avail int) string {
 		}
 		lines = append(lines, lipgloss.JoinHorizontal(lipgloss.Top, parts...))
 	}
-	if len(sets) == 0 && !active {
+	if len(sets) == 0 && !ts.active {
 		lines = []string{p.st.Dim.Render(" The table is empty.")}
 	}
-	// Scroll so that the cursor's row is in view.
-	maxRows := avail / th
-	if maxRows < 1 {
-		maxRows = 1
+	lines = p.scrollTable(lines, &ts, avail, th)
+	out := strings.Join(lines, "\n")
+	if h := lipgloss.Height(out); h < avail {
+		out += strings.Repeat("\n", avail-h)
 	}
+	return out
+}
+
+// setCells draws set i of the table (or the new set slot past the last
+// set): its tiles, and the slot at its end.
+func (p *Board) setCells(ts *tableState, i int) []string {
+	if i == len(ts.sets) {
+		return []string{p.slot(TileMarks{Cursor: ts.cur.Area == AreaTable && ts.cur.Set == i}, "new")}
+	}
+	var cells []string
+	meaning := p.setJokerMeanings(i)
+	for j, t := range ts.sets[i] {
+		o := p.marksFor(t, true, i)
+		if f, ok := meaning[t.ID]; ok && t.IsJoker() {
+			o.As = f
+		}
+		if ts.onSet(i) {
+			o.Cursor = ts.cur.Pos == j
+			o.Selected = ts.selOK && j >= ts.selLo && j <= ts.selHi
+		}
+		cells = append(cells, p.tile(t, o))
+	}
+	switch {
+	case ts.holding:
+		// The end slot shows the set's number: that digit drops what is
+		// carried there.
+		o := TileMarks{Cursor: ts.onSet(i) && ts.cur.Pos == len(ts.sets[i])}
+		if i < 99 {
+			o.Label = fmt.Sprintf("+%d", i+1)
+		}
+		cells = append(cells, p.slot(o, "end"))
+	case len(ts.sets[i]) == 0:
+		// A set emptied this turn keeps its place, shown empty.
+		cells = append(cells, p.slot(TileMarks{Cursor: ts.onSet(i), Label: "   "}, "end"))
+	case p.reserveSlots():
+		// The end slot's place is kept, so picking a tile up does not
+		// wrap the table afresh.
+		tw, th := p.tileSize()
+		cells = append(cells, p.st.NewStyle().Width(tw).Height(th).Render(""))
+	}
+	return cells
+}
+
+// setJokerMeanings is what each joker of set i of the working arrangement
+// stands for, where the set says: the board shows it so.
+func (p *Board) setJokerMeanings(i int) map[game.TileID]game.Face {
+	if p.arr == nil {
+		return nil
+	}
+	m, err := p.arr.SetStatus(i)
+	if err != nil {
+		return nil
+	}
+	meaning := map[game.TileID]game.Face{}
+	for _, mt := range m.Tiles {
+		if mt.IsJoker() {
+			meaning[mt.ID] = mt.As
+		}
+	}
+	return meaning
+}
+
+// scrollTable keeps the rows that fit avail lines, scrolled so that the
+// cursor's row is in view, and says how many more there are.
+func (p *Board) scrollTable(lines []string, ts *tableState, avail, th int) []string {
+	maxRows := max(avail/th, 1)
 	skip := 0
 	if len(lines) > maxRows {
 		want := 0
-		if active && cur.Area == AreaTable && cur.Set < len(p.lay.sets) {
-			want = p.lay.sets[cur.Set].row
+		if ts.active && ts.cur.Area == AreaTable && ts.cur.Set < len(p.lay.sets) {
+			want = p.lay.sets[ts.cur.Set].row
 		}
 		if want >= maxRows {
 			skip = want - maxRows + 1
@@ -281,18 +312,14 @@ func (p *Play) tableBlock(avail int) string {
 	}
 	p.geo.tableSkip = skip
 	p.geo.tableRows = len(lines)
-	out := strings.Join(lines, "\n")
-	if h := lipgloss.Height(out); h < avail {
-		out += strings.Repeat("\n", avail-h)
-	}
-	return out
+	return lines
 }
 
 // hintRow shows the sets of the hinted play that are not on the table as
 // they are (new sets and the sets it rebuilds, every one needed to follow
 // it by hand), the rack tiles marked, below the table, and counts the
 // sets it leaves as they are; i lays the whole play out.
-func (p *Play) hintRow() string {
+func (p *Board) hintRow() string {
 	if p.hint == nil || p.phase != phaseTurn || p.isGrid() {
 		// On the grid the hint's tiles are drawn on their cells.
 		return ""
@@ -354,7 +381,7 @@ func hintSets(start, play game.Table) (game.Table, int) {
 }
 
 // riverRow draws the River (draw=river), with the pull choice.
-func (p *Play) riverRow() string {
+func (p *Board) riverRow() string {
 	v := &p.v
 	if v.Rules.Draw != game.DrawRiver {
 		return ""
@@ -390,7 +417,7 @@ func (p *Play) riverRow() string {
 }
 
 // rackBlock draws the viewer's rack (or nothing for a seat not viewed).
-func (p *Play) rackBlock() string {
+func (p *Board) rackBlock() string {
 	v := &p.v
 	st := p.st
 	if p.viewer < 0 || p.viewer != v.Seat {
@@ -466,7 +493,7 @@ func (p *Play) rackBlock() string {
 }
 
 // heldRow shows the tiles being carried, lifted above the board.
-func (p *Play) heldRow() string {
+func (p *Board) heldRow() string {
 	var held []game.Tile
 	switch {
 	case p.garr != nil:
@@ -485,7 +512,7 @@ func (p *Play) heldRow() string {
 }
 
 // revealRow shows a River draw's two tiles to choose from.
-func (p *Play) revealRow() string {
+func (p *Board) revealRow() string {
 	var cells []string
 	for i, t := range p.v.Reveal {
 		cells = append(cells, p.tile(t, TileMarks{Cursor: i == p.riverSel, Lifted: true}))

@@ -125,9 +125,7 @@ func (m Model) updateBoard(msg tea.Msg) (Model, tea.Cmd) {
 				m.fail(err)
 			} else {
 				m.rescore()
-				if m.save() {
-					m.say(fmt.Sprintf("Game %d deleted; the games after it moved up. Press u to undo.", i+1))
-				}
+				m.save(fmt.Sprintf("Game %d deleted; the games after it moved up. Press u to undo.", i+1), false)
 			}
 		} else {
 			m.say(fmt.Sprintf("Game %d kept.", i+1))
@@ -171,9 +169,7 @@ func (m Model) updateBoard(msg tea.Msg) (Model, tea.Cmd) {
 			m.fail(fmt.Errorf("there is nothing to undo"))
 		} else {
 			m.rescore()
-			if m.save() {
-				m.say("Undone: " + what + ".")
-			}
+			m.save("Undone: "+what+".", false)
 		}
 	case key.Matches(k, keyOpts):
 		s := m.book.Session

@@ -9,6 +9,15 @@
 // where it was left. All scoring is internal/game's, through
 // internal/scorebook.
 //
+// # Files
+//
+// Update never touches a file: listing, loading, saving and deleting
+// sessions run in tea.Cmds (disk.go), and their messages come back to
+// Update. A change is made in memory first; its save says so once it is
+// on disk, or shows the error (the change stays, nothing typed is lost).
+// Saves reach the disk in the order they were asked for, and leaving the
+// keeper waits for them.
+//
 // # Standalone
 //
 //	st := style.New(lipgloss.NewRenderer(os.Stdout), theme) // before the program reads keys
@@ -41,9 +50,9 @@
 //	return m, m.keeper.Init()
 //
 // Instead of quitting, the keeper then returns a command yielding CloseMsg
-// when the player leaves (q or esc on the session picker, or ctrl+c); the
-// parent takes the screen back on that message. Everything is saved already, so the parent
-// need not do anything else:
+// when the player leaves (q or esc on the session picker, or ctrl+c), once
+// every save asked for is on disk; the parent takes the screen back on that
+// message and need not do anything else:
 //
 //	case keeper.CloseMsg:
 //		m.showing = mainMenu

@@ -192,15 +192,12 @@ func (m *Model) saveEntry() {
 	m.rescore()
 	m.sel = i
 	m.resize()
-	if !m.save() {
-		return
-	}
 	gr := m.res.Games[i]
 	verb := "added"
 	if m.entry.editing {
 		verb = "changed"
 	}
-	m.say(fmt.Sprintf("Game %d %s: %s %s. Saved.", i+1, verb, m.book.Session.Players[gr.Winner], signed(gr.Scores[gr.Winner])))
+	m.save(fmt.Sprintf("Game %d %s: %s %s. Saved.", i+1, verb, m.book.Session.Players[gr.Winner], signed(gr.Scores[gr.Winner])), false)
 }
 
 func (m Model) updateGame(msg tea.Msg) (Model, tea.Cmd) {

@@ -1,6 +1,8 @@
 package keeper
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -36,9 +38,45 @@ func press(t *testing.T, m Model, keys ...string) Model {
 	return m
 }
 
+// step sends one message and settles the file work it asks for.
 func step(m Model, msg tea.Msg) Model {
-	next, _ := m.Update(msg)
-	return next.(Model)
+	next, cmd := m.Update(msg)
+	return settle(next.(Model), cmd)
+}
+
+// settle runs cmd's commands and hands the keeper what its file commands
+// answer, until no file work is pending. Other commands (the text
+// cursor's blink) are left to finish on their own: their messages are
+// dropped.
+func settle(m Model, cmd tea.Cmd) Model {
+	answers := make(chan tea.Msg, 1024)
+	var launch func(tea.Cmd)
+	launch = func(c tea.Cmd) {
+		if c == nil {
+			return
+		}
+		go func() {
+			msg := c()
+			if b, ok := msg.(tea.BatchMsg); ok {
+				for _, c := range b {
+					launch(c)
+				}
+				return
+			}
+			answers <- msg
+		}()
+	}
+	launch(cmd)
+	for m.Pending() {
+		msg := <-answers
+		if !fileMsg(msg) {
+			continue
+		}
+		next, cmd := m.Update(msg)
+		m = next.(Model)
+		launch(cmd)
+	}
+	return m
 }
 
 func newKeeper(t *testing.T, dir string, opts Options) Model {
@@ -46,6 +84,7 @@ func newKeeper(t *testing.T, dir string, opts Options) Model {
 	opts.Store = scorebook.Store{Dir: dir}
 	opts.Now = fixedNow
 	m := New(opts)
+	m = settle(m, m.Init())
 	return step(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 }
 
@@ -311,5 +350,23 @@ func TestKeeperEscAsksBeforeDiscarding(t *testing.T) {
 	m = press(t, m, "esc", "esc")
 	if m.screen != boardScreen || len(m.book.Session.Games) != 0 {
 		t.Errorf("two escs: screen %d, %d games", m.screen, len(m.book.Session.Games))
+	}
+}
+
+// A save that fails is shown as an error, and the change stays on the
+// screen: nothing typed is lost.
+func TestKeeperSaveFailureKeepsTheChange(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "not-a-folder")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := newKeeper(t, filepath.Join(file, "scores"), Options{})
+	m = press(t, m, "enter", "friday", "enter", "Ana", "enter", "Ben", "ctrl+s")
+	if m.screen != boardScreen || !m.statusErr {
+		t.Fatalf("a failed save: screen %d status %q (error %v)", m.screen, m.status, m.statusErr)
+	}
+	m = press(t, m, "a", "1", "enter", "22", "enter")
+	if len(m.book.Session.Games) != 1 || !m.statusErr {
+		t.Errorf("after a failed save: %d games, status %q", len(m.book.Session.Games), m.status)
 	}
 }

@@ -75,6 +75,13 @@ type Model struct {
 
 	status    string
 	statusErr bool
+
+	// entries are the saved sessions as last listed.
+	entries []scorebook.Entry
+	// disk orders the file commands; out are the commands this Update
+	// asks for (disk.go).
+	disk *disk
+	out  []tea.Cmd
 }
 
 // Default size until the terminal reports its own.
@@ -89,27 +96,28 @@ func New(opts Options) Model {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	m := Model{opts: opts, store: opts.Store, st: newStyles(opts.Styles), width: defaultWidth, height: defaultHeight, confirmDelete: -1}
+	m := Model{opts: opts, store: opts.Store, st: newStyles(opts.Styles), width: defaultWidth, height: defaultHeight, confirmDelete: -1, disk: &disk{}}
 	m.help = m.st.helpModel()
 	m.picker = newPicker(m.st)
 	m.table = newTable(m.st)
-	if m.store.Dir == "" {
-		st, err := scorebook.DefaultStore()
-		if err != nil {
-			m.fail(err)
-		}
-		m.store = st
-	}
-	m.refreshPicker()
-	if opts.Session != "" {
-		m.openOrCreate(opts.Session)
-	}
+	m.setEntries(nil)
 	m.resize()
 	return m
 }
 
-// Init starts the text cursor of the screen shown first.
-func (m Model) Init() tea.Cmd { return m.focusCmd() }
+// Init reads the saved sessions (and opens Options.Session) in commands:
+// the keeper does no file work before the program runs it.
+func (m Model) Init() tea.Cmd {
+	if m.store.Dir == "" {
+		m.loadStore()
+	} else {
+		m.refreshPicker()
+		if m.opts.Session != "" {
+			m.openOrCreate(m.opts.Session)
+		}
+	}
+	return tea.Batch(append(m.out, m.focusCmd())...)
+}
 
 // SetSize fits the keeper to a width and height (an embedding parent may
 // call it instead of forwarding tea.WindowSizeMsg).
@@ -120,7 +128,16 @@ func (m *Model) SetSize(width, height int) {
 
 // Update handles a message. It returns a keeper.Model (as a tea.Model);
 // an embedding parent asserts it back: m.keeper = km.(keeper.Model).
-func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) { return m.update(msg) }
+func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	m.out = nil
+	m, cmd := m.update(msg)
+	if len(m.out) == 0 {
+		return m, cmd
+	}
+	cmds := append(m.out, cmd)
+	m.out = nil
+	return m, tea.Batch(cmds...)
+}
 
 // Compile-time proof that the keeper is a Bubble Tea model.
 var _ tea.Model = Model{}
@@ -136,6 +153,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			cmds = append(cmds, cmd)
 		}
 		return m, tea.Batch(cmds...)
+	}
+	if fileMsg(msg) {
+		return m, m.onFile(msg)
 	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -181,12 +201,13 @@ func (m Model) View() string {
 	return m.st.paint(body, m.width, m.height)
 }
 
-// close leaves the keeper: quit, or tell the parent.
+// close leaves the keeper, once the saves asked for are on disk: quit,
+// or tell the parent.
 func (m Model) close() tea.Cmd {
 	if m.opts.Embedded {
-		return func() tea.Msg { return CloseMsg{} }
+		return m.flush(func() tea.Msg { return CloseMsg{} })
 	}
-	return tea.Quit
+	return m.flush(tea.Quit)
 }
 
 // say shows a message; fail shows an error.
@@ -236,16 +257,6 @@ func wrap(s string, width int) string {
 	return strings.Join(append(lines, line), "\n")
 }
 
-// save writes the open session; a failure is shown, and the change stays
-// in memory (and can be undone) so nothing typed is lost.
-func (m *Model) save() bool {
-	if err := m.store.Save(m.name, &m.book.Session); err != nil {
-		m.fail(err)
-		return false
-	}
-	return true
-}
-
 // rescore recomputes the result after a change.
 func (m *Model) rescore() {
 	res, err := m.book.Session.Score()
@@ -268,25 +279,6 @@ func (m *Model) open(name string, s *scorebook.Session) {
 	m.rescore()
 	m.sel = len(s.Games) - 1
 	m.resize()
-}
-
-// openOrCreate opens a named session, or sets up a new one of that name.
-func (m *Model) openOrCreate(name string) {
-	if err := scorebook.CheckSessionName(name); err != nil {
-		m.fail(err)
-		return
-	}
-	if !m.store.Exists(name) {
-		m.startSetup(nil, name)
-		return
-	}
-	s, err := m.store.Load(name)
-	if err != nil {
-		m.fail(err)
-		return
-	}
-	m.open(name, s)
-	m.say("Resumed session " + name + ".")
 }
 
 // focusCmd starts the cursor blinking in the focused text field.

@@ -80,14 +80,11 @@ func newPicker(st styles) list.Model {
 	return l
 }
 
-// refreshPicker reloads the list of saved sessions, the newest selected
-// (so enter resumes the last session).
-func (m *Model) refreshPicker() {
+// setEntries shows the list of saved sessions, the newest selected (so
+// enter resumes the last session).
+func (m *Model) setEntries(entries []scorebook.Entry) {
+	m.entries = entries
 	items := []list.Item{pickItem{isNew: true}}
-	entries, err := m.store.List()
-	if err != nil {
-		m.fail(err)
-	}
 	for _, e := range entries {
 		items = append(items, pickItem{entry: e})
 	}
@@ -117,12 +114,7 @@ func (m Model) updatePicker(msg tea.Msg) (Model, tea.Cmd) {
 		m.confirmRemove = ""
 		switch {
 		case key.Matches(k, keyYes):
-			if err := m.store.Delete(name); err != nil {
-				m.fail(err)
-			} else {
-				m.say("Deleted session " + name + ".")
-			}
-			m.refreshPicker()
+			m.remove(name)
 		default:
 			m.say("Kept session " + name + ".")
 		}
@@ -153,11 +145,21 @@ func (m Model) updatePicker(msg tea.Msg) (Model, tea.Cmd) {
 	return m, cmd
 }
 
-// suggestName is today's date, made unique among saved sessions.
+// saved reports whether a session of that name was listed.
+func (m Model) saved(name string) bool {
+	for _, e := range m.entries {
+		if e.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// suggestName is today's date, made unique among the sessions listed.
 func (m Model) suggestName() string {
 	base := m.opts.Now().Format("2006-01-02")
 	name := base
-	for i := 2; m.store.Exists(name); i++ {
+	for i := 2; m.saved(name); i++ {
 		name = fmt.Sprintf("%s-%d", base, i)
 	}
 	return name

@@ -221,24 +221,20 @@ func (m *Model) submitSetup() {
 		m.screen = boardScreen
 		m.rescore()
 		m.resize()
-		if m.save() {
-			m.say("Players and options saved.")
-		}
+		m.save("Players and options saved.", false)
 		return
 	}
 	if err := scorebook.CheckSessionName(name); err != nil {
 		m.fail(err)
 		return
 	}
-	if m.store.Exists(name) {
+	if m.saved(name) {
 		m.fail(fmt.Errorf("a session called %s exists already; choose another name, or open it from the list", name))
 		return
 	}
 	s := &scorebook.Session{Players: players, Options: o}
 	m.open(name, s)
-	if m.save() {
-		m.say(fmt.Sprintf("Session %s started. Press a to score the first game.", name))
-	}
+	m.save(fmt.Sprintf("Session %s started. Press a to score the first game.", name), true)
 }
 
 func (m Model) updateSetup(msg tea.Msg) (Model, tea.Cmd) {

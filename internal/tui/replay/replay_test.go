@@ -1,7 +1,7 @@
 package replay
 
 import (
-	"flag"
+	xgolden "github.com/charmbracelet/x/exp/golden"
 	"io"
 	"path/filepath"
 	"strings"
@@ -12,12 +12,16 @@ import (
 	"github.com/muesli/termenv"
 
 	"rummikub/internal/analysis"
-	"rummikub/internal/golden"
 	"rummikub/internal/tui/style"
 	"rummikub/themes"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files")
+// golden compares got with testdata/<test>/<name>.golden through
+// x/exp/golden (go test -update rewrites it).
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	t.Run(strings.TrimSuffix(name, ".golden"), func(t *testing.T) { xgolden.RequireEqual(t, []byte(got)) })
+}
 
 func record(t *testing.T) *analysis.Record {
 	t.Helper()
@@ -119,19 +123,19 @@ func TestStepForwardAndBack(t *testing.T) {
 
 func TestScreensGolden(t *testing.T) {
 	m := open(t, 80, 24)
-	golden.Check(t, "first-80x24.txt", m.View(), *update)
+	golden(t, "first-80x24.txt", m.View())
 	// The first miss of the match: n from the start.
 	m = keys(m, "n")
-	golden.Check(t, "first-miss-80x24.txt", m.View(), *update)
+	golden(t, "first-miss-80x24.txt", m.View())
 	m = keys(m, "b")
-	golden.Check(t, "first-miss-best-80x24.txt", m.View(), *update)
+	golden(t, "first-miss-best-80x24.txt", m.View())
 	// Game 2, turn 10, on a larger terminal.
 	m = run(m, tea.WindowSizeMsg{Width: 120, Height: 40})
 	m = keys(m, "b", "g", "2", "enter", "t", "10", "enter")
 	if tn := m.turns[m.idx]; tn.Game != 2 || tn.Number != 10 {
 		t.Fatalf("g 2, t 10 went to game %d turn %d", tn.Game, tn.Number)
 	}
-	golden.Check(t, "game2-turn10-120x40.txt", m.View(), *update)
+	golden(t, "game2-turn10-120x40.txt", m.View())
 	checkFits(t, m, 120, 40)
 	// The last turn ends the match: the game's scores are shown.
 	m = keys(m, "end")

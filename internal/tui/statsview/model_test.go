@@ -2,7 +2,7 @@ package statsview
 
 import (
 	"errors"
-	"flag"
+	xgolden "github.com/charmbracelet/x/exp/golden"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,10 +10,14 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rummikub/internal/analysis"
-	"rummikub/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files")
+// golden compares got with testdata/<test>/<name>.golden through
+// x/exp/golden (go test -update rewrites it).
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	t.Run(strings.TrimSuffix(name, ".golden"), func(t *testing.T) { xgolden.RequireEqual(t, []byte(got)) })
+}
 
 func step(m Model, msg tea.Msg) Model {
 	next, _ := m.Update(msg)
@@ -33,7 +37,7 @@ func TestStatsScreen(t *testing.T) {
 		t.Errorf("before loading: %q", m.View())
 	}
 	m = step(m, m.Init()())
-	golden.Check(t, "stats-80x24.txt", m.View(), *update)
+	golden(t, "stats-80x24.txt", m.View())
 	if !strings.Contains(m.View(), "Ben") || !strings.Contains(m.View(), "not luck") {
 		t.Errorf("the screen lacks the players or the note:\n%s", m.View())
 	}

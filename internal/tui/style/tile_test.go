@@ -1,7 +1,7 @@
 package style
 
 import (
-	"flag"
+	xgolden "github.com/charmbracelet/x/exp/golden"
 	"strings"
 	"testing"
 
@@ -10,11 +10,8 @@ import (
 	"github.com/muesli/termenv"
 
 	"rummikub/internal/game"
-	goldenfile "rummikub/internal/golden"
 	"rummikub/themes"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 func mono(t *testing.T) *Styles {
 	t.Helper()
@@ -25,10 +22,11 @@ func mono(t *testing.T) *Styles {
 	return New(renderer(termenv.Ascii, true), th)
 }
 
-// golden compares got with testdata/name, or rewrites it with -update.
+// golden compares got with testdata/<test>/<name>.golden through
+// x/exp/golden (go test -update rewrites it).
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	goldenfile.Check(t, name, got, *update)
+	t.Run(strings.TrimSuffix(name, ".golden"), func(t *testing.T) { xgolden.RequireEqual(t, []byte(got)) })
 }
 
 // sampleFaces are a one-digit and a two-digit tile, a joker, and jokers
