@@ -79,10 +79,10 @@ type Seat struct {
 	log    *syncWriter
 	stderr *stderrCap // the bots' stderr, capped, to log
 
-	proc    conn
+	proc conn
 	// dial, for a bot that connects from outside (NewLinkSeat), takes
 	// one of its connections in place of starting a process.
-	dial func(wait time.Duration) (conn, error)
+	dial    func(wait time.Duration) (conn, error)
 	id      int // the last turn message's id
 	logSent int // how much of the match log the running process has
 	lateRun int
