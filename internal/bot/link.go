@@ -31,8 +31,17 @@ type Link struct {
 	writing atomic.Bool
 	once    sync.Once
 
-	mu   sync.Mutex
-	name string
+	mu      sync.Mutex
+	name    string
+	onReady func(name string)
+}
+
+// OnReady sets a function called with the name of every ready the bot
+// sends on this link.
+func (l *Link) OnReady(f func(name string)) {
+	l.mu.Lock()
+	l.onReady = f
+	l.mu.Unlock()
 }
 
 // NewLink makes the link of a connection: r and w its two directions,
@@ -53,7 +62,11 @@ func (l *Link) Name() string {
 func (l *Link) readied(name string) {
 	l.mu.Lock()
 	l.name = protocol.Clip(name)
+	f := l.onReady
 	l.mu.Unlock()
+	if f != nil {
+		f(protocol.Clip(name))
+	}
 }
 
 // Gone is closed once the connection has ended.

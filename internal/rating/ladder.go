@@ -25,6 +25,9 @@ type Seat struct {
 	Name  string
 	Kind  string
 	Score int // the match score; the higher finishes first
+	// Rank, when every seat has one (1 the best, equal a tie), is the
+	// order the match finished in, in place of the scores'.
+	Rank int
 }
 
 // Placed is one player's line in a recorded result.
@@ -94,6 +97,9 @@ func (l *Ladder) Record(family, id string, when time.Time, seats []Seat) (Result
 		}
 	}
 	ranks := RanksFromScores(scores)
+	if given := ranksOf(seats); given != nil {
+		ranks = given
+	}
 	after, err := l.model.Rate(before, ranks)
 	if err != nil {
 		return Result{}, err
@@ -118,6 +124,18 @@ func (l *Ladder) Record(family, id string, when time.Time, seats []Seat) (Result
 		l.recent = append([]Result(nil), l.recent[len(l.recent)-MaxRecent:]...)
 	}
 	return res, nil
+}
+
+// ranksOf is the seats' own ranks when every one has one, else nil.
+func ranksOf(seats []Seat) []int {
+	out := make([]int, len(seats))
+	for i, s := range seats {
+		if s.Rank <= 0 {
+			return nil
+		}
+		out[i] = s.Rank
+	}
+	return out
 }
 
 // Standing is an entry with its place on the ladder.

@@ -3,9 +3,11 @@ package serve
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
+	"rummikub/internal/bot"
 	"rummikub/internal/game"
 	"rummikub/internal/host"
 	"rummikub/internal/tui"
@@ -52,7 +54,15 @@ type Table struct {
 	// opening first); expired says it waited too long and is closed.
 	joined  time.Time
 	expired bool
-	change  chan struct{} // closed and replaced when anything changes
+	// unrated: the creator chose a match that changes no rating;
+	// ratedDone: the match's result is recorded (or was not to be).
+	unrated, ratedDone bool
+	// arena: a table the server opened for bots (Options.BotTables);
+	// reserved are its SSH bots' connections, by seat, taken when the
+	// table opened.
+	arena    bool
+	reserved map[int]*bot.Link
+	change   chan struct{} // closed and replaced when anything changes
 }
 
 func newTable(srv *Server, code, name, creator string, rules game.Rules, seed uint64, seats []seatInfo) *Table {
@@ -242,6 +252,10 @@ func (t *Table) startLocked(m *game.Match, st host.Settings, left time.Duration,
 		if !s.Computer {
 			continue
 		}
+		if key, ok := strings.CutPrefix(s.Level, sshBotPrefix); ok {
+			computers[i] = t.srv.linkSeat(key, s.Name, t.seed+uint64(i), t.reserved[i])
+			continue
+		}
 		c, err := t.srv.opt.NewComputer(s.Level, i, t.seed+uint64(i))
 		if err != nil {
 			return err
@@ -275,9 +289,17 @@ func (t *Table) follow(sub *host.Subscription) {
 		}
 		t.mu.Lock()
 		t.turn = e.State.View.Turn
+		was := t.over
 		t.over = e.State.Phase == host.PhaseMatchOver
 		t.bumpLocked()
 		t.mu.Unlock()
+		if t.over && !was {
+			go t.srv.matchOver(t, e.State.View)
+		}
+		if e.State.Phase == host.PhaseGameOver && t.arena {
+			// Nobody at an arena table deals the next game: the table does.
+			go t.nextGame()
+		}
 	}
 }
 
