@@ -263,6 +263,9 @@ func (t *Table) startLocked(m *game.Match, st host.Settings, left time.Duration,
 		computers[i] = c
 	}
 	st.ComputerPause = t.srv.opt.ComputerPause
+	if t.arena {
+		st.ComputerPause = 0 // nobody watches a move there but spectators
+	}
 	h, err := host.New(host.Config{
 		Match: m, Settings: st, Computers: computers, Store: t.srv.store,
 		Name: t.Code, Created: created, TurnLeft: left, CPU: t.srv.opt.CPU,
