@@ -214,3 +214,20 @@ func TestSSHBotMisbehaves(t *testing.T) {
 		t.Fatalf("result %+v", board.Recent[0])
 	}
 }
+
+// A finished match stays on the server: `ssh -t HOST replay CODE` opens
+// the replay screen on it; an unknown code is one sentence.
+func TestReplayOverSSH(t *testing.T) {
+	ts := startServer(t, t.TempDir(), func(o *Options) { o.BotTables = 1 })
+	defer ts.stop(t)
+	b := connectBot(t, ts.addr, newKey(t))
+	b.serveLevel("medium")
+	code := waitResults(t, ts, 1).Recent[0].ID
+	b.conn.Close()
+	c := connect(t, ts.addr, newKey(t), 100, 30, "replay "+code)
+	c.waitText(0, "Replay "+code)
+	c.waitText(0, "Best play")
+	c.send("q")
+	bad := connect(t, ts.addr, newKey(t), 100, 30, "replay zzzzzz")
+	bad.waitText(0, "There is no match zzzzzz kept on this server.")
+}

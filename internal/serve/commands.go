@@ -69,6 +69,16 @@ func (s *Server) command(sess ssh.Session, key string, args []string) bool {
 		s.serveBot(sess, key)
 		_ = sess.Exit(0)
 		return true
+	case "replay":
+		ss, msg := s.admit(key)
+		if ss == nil {
+			refuse(1, msg)
+			return true
+		}
+		defer s.release(ss)
+		args, _ := replayArgs(args)
+		s.replayCommand(sess, args)
+		return true
 	}
 	return false
 }
