@@ -114,6 +114,11 @@ func (s *Server) rateMatch(t *Table, v game.SeatView) {
 	}
 	t.ratedDone = true
 	seats := append([]seatInfo(nil), t.seats...)
+	for i, s := range t.handed {
+		if i >= 0 && i < len(seats) {
+			seats[i] = s // the player who left is rated for the match
+		}
+	}
 	rules := t.rules
 	t.mu.Unlock()
 	if len(v.Totals) != len(seats) || len(v.Won) != len(seats) {

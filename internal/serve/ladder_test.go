@@ -47,6 +47,15 @@ func TestLadderFromMatches(t *testing.T) {
 	if tie.Players[0].Rank != 1 || tie.Players[1].Rank != 1 {
 		t.Fatalf("a tie is not ranked as one: %+v", tie.Players)
 	}
+	// Ben left and his seat went to a computer, which lost: Ben lost.
+	tb := newTable(ts.Server, "bcdefg", "T", "k", game.Standard(), 1,
+		[]seatInfo{ana, {Name: "CPU medium", Computer: true, Level: "medium"}})
+	tb.handed = map[int]seatInfo{1: ben}
+	ts.rateMatch(tb, game.SeatView{Totals: []int{30, -30}, Won: []int{1, 0}})
+	left := ladderBoard(ts, rating.FamilyStandard, "").Recent[0]
+	if left.Players[1].Key != ben.Key || left.Players[1].Rank != 2 {
+		t.Fatalf("the player who left is not the one rated: %+v", left.Players)
+	}
 	// The ladder is on disk, and a new server reads it back.
 	ts.ladder.close()
 	l, err := rating.Load(ts.ladder.path, rating.Default())

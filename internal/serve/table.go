@@ -62,7 +62,10 @@ type Table struct {
 	// table opened.
 	arena    bool
 	reserved map[int]*bot.Link
-	change   chan struct{} // closed and replaced when anything changes
+	// handed are the players whose seats went to a computer (by seat):
+	// the match is rated as theirs, so that leaving never dodges a loss.
+	handed map[int]seatInfo
+	change chan struct{} // closed and replaced when anything changes
 }
 
 func newTable(srv *Server, code, name, creator string, rules game.Rules, seed uint64, seats []seatInfo) *Table {
@@ -365,6 +368,12 @@ func (t *Table) handToComputer(by string, seat int) error {
 	}
 	if err := t.h.HandToComputer(seat, "medium", c); err != nil {
 		return err
+	}
+	if t.handed == nil {
+		t.handed = map[int]seatInfo{}
+	}
+	if _, ok := t.handed[seat]; !ok {
+		t.handed[seat] = t.seats[seat]
 	}
 	t.seats[seat].Computer, t.seats[seat].Level, t.seats[seat].Key = true, "medium", ""
 	t.bumpLocked()

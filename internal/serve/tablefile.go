@@ -33,6 +33,9 @@ type tableFile struct {
 	// server opened.
 	Unrated bool `json:"unrated,omitempty"`
 	Arena   bool `json:"arena,omitempty"`
+	// Handed are the players whose seats went to a computer, by seat:
+	// the match is rated as theirs.
+	Handed map[int]seatInfo `json:"handed,omitempty"`
 }
 
 func (s *Server) tablePath(code string) string {
@@ -43,7 +46,7 @@ func (s *Server) tablePath(code string) string {
 func (t *Table) saveLocked() error {
 	f := tableFile{Format: tableFormat, Code: t.Code, Name: t.Name, Creator: t.Creator, Created: t.Created,
 		Rules: t.rules, Seed: t.seed, Seats: t.seats, Started: t.h != nil, Joined: t.joined,
-		Unrated: t.unrated, Arena: t.arena}
+		Unrated: t.unrated, Arena: t.arena, Handed: t.handed}
 	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return err
@@ -94,7 +97,7 @@ func (s *Server) restoreTable(path string) (*Table, error) {
 	}
 	t := newTable(s, f.Code, f.Name, f.Creator, f.Rules, f.Seed, f.Seats)
 	t.Created, t.joined = f.Created, f.Joined
-	t.unrated, t.arena = f.Unrated, f.Arena
+	t.unrated, t.arena, t.handed = f.Unrated, f.Arena, f.Handed
 	if t.joined.IsZero() {
 		t.joined = f.Created
 	}
