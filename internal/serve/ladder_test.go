@@ -93,6 +93,9 @@ func TestCreatorSeatsAnSSHBot(t *testing.T) {
 	b.serveLevel("medium")
 	fp := gossh.FingerprintSHA256(bk.PublicKey())
 	waitFor(t, "the bot in the pool", func() bool { return len(ts.bots.available()) == 1 })
+	// The lobby lists it as online.
+	c := join(t, ts, newKey(t), "Ana", "")
+	c.waitText(0, "Bots online (seat one at a new table): bot "+shortKey(fp))
 	kinds := ts.seatKinds()
 	f := newCreateForm("Ana", kinds)
 	f.labels = ts.kindLabels(kinds)
