@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -88,6 +89,12 @@ func (l *Link) pid() int { return 0 }
 // no write deadline of its own: the write runs aside, and while one is
 // still blocked (the bot reads nothing) every later send fails at once.
 func (l *Link) send(msg any, deadline time.Time) error {
+	return l.sendCtx(context.Background(), msg, deadline)
+}
+
+// sendCtx is send that also gives up when ctx ends (the match is closed
+// while the bot reads nothing).
+func (l *Link) sendCtx(ctx context.Context, msg any, deadline time.Time) error {
 	b, err := json.Marshal(msg)
 	if err != nil {
 		return err
@@ -115,6 +122,8 @@ func (l *Link) send(msg any, deadline time.Time) error {
 		return os.ErrDeadlineExceeded
 	case <-l.gone:
 		return errors.New("the connection ended")
+	case <-ctx.Done():
+		return ctx.Err()
 	}
 }
 

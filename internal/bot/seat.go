@@ -183,7 +183,11 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 	t := protocol.TurnFor(&v, s.id, answerTime(time.Until(deadline)), s.logSent, s.ids)
 	// A bot gets at least a second to take in its turn, even when a late
 	// start has eaten the turn's time.
-	if err := s.proc.send(t, later(deadline, time.Now().Add(time.Second))); err != nil {
+	send := s.proc.send
+	if l, ok := s.proc.(*Link); ok {
+		send = func(msg any, d time.Time) error { return l.sendCtx(ctx, msg, d) }
+	}
+	if err := send(t, later(deadline, time.Now().Add(time.Second))); err != nil {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			return game.Action{}, s.late()
 		}
