@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"syscall"
@@ -28,6 +29,8 @@ type serveFlags struct {
 	cpuWorkers                       int
 	computerTables                   int
 	computerLevels                   string
+	botTables                        int
+	botLog                           string
 	// The limits (serve.Options).
 	maxSessions, maxPerKey, burst, maxPending, maxWaiting int
 	rate                                                  float64
@@ -62,7 +65,19 @@ every computer turn's time against the timer and the waits for a worker.
 Limits keep one client from hurting the others: sessions in all and per key,
 new sessions per second per address, connections still authenticating and the
 time they have, the tables one player may keep waiting and how long a table
-waits for players. A client's terminal is drawn at most 500x200.`,
+waits for players. A client's terminal is drawn at most 500x200.
+
+Every finished match at a rated table (the default; a table's creator may
+make it unrated) updates the ladder: a rating per player key and rules
+family (standard-like presets, River, French), the Weng-Lin Plackett-Luce
+model. ssh -p 2222 HOST ratings [--json] [FAMILY] prints it.
+
+Bots join over SSH: ssh -T -p 2222 HOST bot speaks the bot protocol
+(docs/protocol.md) on the channel, its key its identity and its name the
+one of its ready. A connected bot is offered as a seat to every table's
+creator; with --bot-tables N the server keeps N rated bot matches going
+on its own (the arena): two bots, or a bot and a computer level in turn.
+Finished matches stay on the server: ssh -t -p 2222 HOST replay CODE.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runServe(cmd, f) },
 	}
@@ -73,6 +88,8 @@ waits for players. A client's terminal is drawn at most 500x200.`,
 	cmd.Flags().IntVar(&f.cpuWorkers, "cpu-workers", runtime.NumCPU(), "computer turns thinking at once, over all tables")
 	cmd.Flags().IntVar(&f.computerTables, "computer-tables", 0, "tables of computer seats only that the server runs on its own as it starts, one game each")
 	cmd.Flags().StringVar(&f.computerLevels, "computer-levels", "expert,hard,medium,easy", "the seats of each --computer-tables table, a level each (2 to 4)")
+	cmd.Flags().IntVar(&f.botTables, "bot-tables", 0, "rated matches of bots over SSH the server keeps playing on its own (the arena)")
+	cmd.Flags().StringVar(&f.botLog, "bot-log", "", "file the referee's notes about bots go to (default: bots.log in the data folder)")
 	cmd.Flags().StringArrayVar(&f.bots, "bot", nil, `offer a bot program as a seat, NAME=COMMAND (repeatable), e.g. --bot "Robo=python3 bot.py"`)
 	fl := cmd.Flags()
 	fl.IntVar(&f.maxSessions, "max-sessions", serve.DefaultMaxSessions, "limit: sessions open at once, in all")
@@ -106,6 +123,9 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 	if f.cpuWorkers < 1 {
 		return badInput("--cpu-workers must be 1 or more, not %d", f.cpuWorkers)
 	}
+	if f.botTables < 0 || f.botTables > 1000 {
+		return badInput("--bot-tables takes 0 to 1000 tables, not %d", f.botTables)
+	}
 	cpu := host.NewCPUPool(f.cpuWorkers)
 	ct, err := f.computerTablesToRun()
 	if err != nil {
@@ -115,6 +135,18 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 		return err
 	}
 	logger := log.NewWithOptions(cmd.ErrOrStderr(), log.Options{ReportTimestamp: true, Prefix: "rummikub serve"})
+	logPath := f.botLog
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return badInput("cannot make the data folder: %v", err)
+	}
+	if logPath == "" {
+		logPath = filepath.Join(dir, "bots.log")
+	}
+	botLog, err := openBotLog(logPath)
+	if err != nil {
+		return err
+	}
+	defer botLog.Close()
 	srv, err := serve.New(serve.Options{
 		DataDir: dir, HostKey: f.hostKey, AllowKeys: f.allowKeys, Log: logger, Bots: bots,
 		MaxSessions: f.maxSessions, MaxPerKey: f.maxPerKey, Rate: f.rate, Burst: f.burst,
@@ -125,7 +157,9 @@ func runServe(cmd *cobra.Command, f *serveFlags) error {
 		NewComputer: func(level string, seat int, seed uint64) (host.Computer, error) {
 			return newComputer(level, seat, seed)
 		},
-		CPU: cpu,
+		CPU:       cpu,
+		BotTables: f.botTables,
+		BotLog:    botLog,
 	})
 	if err != nil {
 		return badInput("%v", err)

@@ -31,6 +31,7 @@ type simFlags struct {
 	determ      bool
 	botLog      string
 	botTime     time.Duration
+	ratings     bool
 }
 
 func newSimCmd() *cobra.Command {
@@ -68,6 +69,7 @@ draw or a pass are counted per player: invalid (unreadable or illegal),
 late (no answer in time), crashed, retired. Its stderr goes to --bot-log.`,
 		Example: `  rummikub sim --players expert,medium --games 2000 --seed 1 --mirror --think 100ms --json
   rummikub sim --players medium,medium,medium,medium --games 200 --rules six
+  rummikub sim --players easy,medium,hard,expert --games 400 --mirror --deterministic --ratings
   rummikub sim --players medium,"Simple=cmd:python3 examples/bots/simple.py" --games 200 --mirror`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runSim(cmd, f) },
@@ -84,6 +86,7 @@ late (no answer in time), crashed, retired. Its stderr goes to --bot-log.`,
 	fl.BoolVar(&f.json, "json", false, "print the results as JSON")
 	fl.BoolVar(&f.determ, "deterministic", false, "levels think by their work budget alone, with no deadline: the same seed gives the same games on any machine")
 	fl.StringVar(&f.botLog, "bot-log", "", "file the bots' stderr is appended to (default: bots.log in the data directory)")
+	fl.BoolVar(&f.ratings, "ratings", false, "rate the players from the games (Weng-Lin Plackett-Luce, as the server's ladder): each one's mu, sigma and ordinal, the anchors of the ladder")
 	fl.DurationVar(&f.botTime, "bot-time", 0, "a bot's time per move (default: --think, else 1s)")
 	return cmd
 }
@@ -111,7 +114,7 @@ func simConfig(f *simFlags) (sim.Config, error) {
 	if f.botTime < 0 {
 		return sim.Config{}, badInput("--bot-time cannot be negative")
 	}
-	c := sim.Config{Rules: r, Players: players, Names: names, Games: f.games, Seed: f.seed, Mirror: f.mirror, Think: f.think, Jobs: f.jobs, Deterministic: f.determ,
+	c := sim.Config{Rules: r, Players: players, Names: names, Games: f.games, Seed: f.seed, Mirror: f.mirror, Think: f.think, Jobs: f.jobs, Deterministic: f.determ, Ratings: f.ratings,
 		Seats: &bot.Maker{Time: f.botTime}}
 	if err := c.Validate(); err != nil {
 		return c, badInput("%v", err)
@@ -217,5 +220,14 @@ func writeSimTable(w io.Writer, r sim.Result) {
 	}
 	for _, s := range r.Invalid {
 		fmt.Fprintf(w, "  invalid: %s\n", s)
+	}
+	if len(r.Ratings) > 0 {
+		fmt.Fprintf(w, "\nratings (Weng-Lin Plackett-Luce, every game in order, all from 25±8.33):\n")
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "player\tmu\tsigma\tordinal (mu-3σ)\tgames\t")
+		for _, e := range r.Ratings {
+			fmt.Fprintf(tw, "%s\t%.2f\t%.2f\t%.2f\t%d\t\n", e.Player, e.Mu, e.Sigma, e.Ordinal, e.Games)
+		}
+		tw.Flush()
 	}
 }

@@ -12,6 +12,21 @@ import (
 	"rummikub/internal/bot/protocol"
 )
 
+// conn is one running bot: a child process, or a connection a bot made
+// from outside (Link).
+type conn interface {
+	send(msg any, deadline time.Time) error
+	lineCh() <-chan protocol.Line
+	// stop ends the bot (a crash, late turns): a process is killed after
+	// grace, a connection closed.
+	stop(grace time.Duration)
+	// release ends the seat's use of the bot at the end of a match: a
+	// process is stopped, a connection handed back.
+	release()
+	exitReason() string
+	pid() int
+}
+
 // process is one running bot: its stdin (written with deadlines), the
 // lines of its stdout, and whether it has exited.
 type process struct {
@@ -66,6 +81,17 @@ func start(argv []string, log io.Writer) (*process, error) {
 		close(p.done)
 	}()
 	return p, nil
+}
+
+func (p *process) lineCh() <-chan protocol.Line { return p.lines }
+
+func (p *process) release() { p.stop(time.Second) }
+
+func (p *process) pid() int {
+	if p.cmd.Process == nil {
+		return 0
+	}
+	return p.cmd.Process.Pid
 }
 
 // send writes one message as a line, giving up at deadline (zero: none).

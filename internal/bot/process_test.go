@@ -58,7 +58,7 @@ func TestBotChildrenEndWithIt(t *testing.T) {
 			if c == "crash" {
 				// The bot exits of itself; the seat finds it gone at the
 				// next turn and drops it.
-				s.proc.stdin.Close()
+				s.proc.(*process).stdin.Close()
 				ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 				_, err := s.Move(ctx, m.ViewFor(m.Game.Turn))
 				cancel()

@@ -79,7 +79,10 @@ type Seat struct {
 	log    *syncWriter
 	stderr *stderrCap // the bots' stderr, capped, to log
 
-	proc    *process
+	proc conn
+	// dial, for a bot that connects from outside (NewLinkSeat), takes
+	// one of its connections in place of starting a process.
+	dial    func(wait time.Duration) (conn, error)
 	id      int // the last turn message's id
 	logSent int // how much of the match log the running process has
 	lateRun int
@@ -124,8 +127,8 @@ func (s *Seat) Counts() Counts { return s.counts }
 // note writes one line about the bot to the log.
 func (s *Seat) note(format string, args ...any) {
 	pid := 0
-	if s.proc != nil && s.proc.cmd.Process != nil {
-		pid = s.proc.cmd.Process.Pid
+	if s.proc != nil {
+		pid = s.proc.pid()
 	}
 	s.log.printf("rummikub referee: bot %q (seat %d, pid %d): %s\n", strings.Join(s.argv, " "), s.seat, pid, fmt.Sprintf(format, args...))
 }
@@ -180,7 +183,11 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 	t := protocol.TurnFor(&v, s.id, answerTime(time.Until(deadline)), s.logSent, s.ids)
 	// A bot gets at least a second to take in its turn, even when a late
 	// start has eaten the turn's time.
-	if err := s.proc.send(t, later(deadline, time.Now().Add(time.Second))); err != nil {
+	send := s.proc.send
+	if l, ok := s.proc.(*Link); ok {
+		send = func(msg any, d time.Time) error { return l.sendCtx(ctx, msg, d) }
+	}
+	if err := send(t, later(deadline, time.Now().Add(time.Second))); err != nil {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			return game.Action{}, s.late()
 		}
@@ -191,7 +198,7 @@ func (s *Seat) Move(ctx context.Context, v game.SeatView) (game.Action, error) {
 		select {
 		case <-ctx.Done():
 			return game.Action{}, s.late()
-		case l, open := <-s.proc.lines:
+		case l, open := <-s.proc.lineCh():
 			if !open {
 				return game.Action{}, s.crash("%s", s.proc.exitReason())
 			}
@@ -336,8 +343,20 @@ func (s *Seat) launch(v *game.SeatView) error {
 		s.stderr.name(fmt.Sprintf("bot %q (seat %d)", strings.Join(s.argv, " "), s.seat))
 		stderr = s.stderr
 	}
-	p, err := start(s.argv, stderr)
-	if err != nil {
+	var p conn
+	var err error
+	if s.dial != nil {
+		p, err = s.dial(s.opt.Startup)
+		if err != nil {
+			// No connection to take: the bot is away, as a process that
+			// does not start; it is asked again at its next turn.
+			if s.counts.Starts >= MaxStarts {
+				s.counts.Retired = true
+				s.note("retired after %d starts", s.counts.Starts)
+			}
+			return s.fault(FaultCrashed, "no connection: %v", err)
+		}
+	} else if p, err = start(s.argv, stderr); err != nil {
 		s.counts.Retired = true // a command that cannot start never will
 		return s.fault(FaultCrashed, "it could not be started: %v", err)
 	}
@@ -353,7 +372,7 @@ func (s *Seat) launch(v *game.SeatView) error {
 		select {
 		case <-timer.C:
 			return s.crash("no ready in %v after the hello", s.opt.Startup)
-		case l, open := <-p.lines:
+		case l, open := <-p.lineCh():
 			if !open {
 				return s.crash("before its ready: %s", p.exitReason())
 			}
@@ -367,6 +386,9 @@ func (s *Seat) launch(v *game.SeatView) error {
 			}
 			if r.Name != "" {
 				s.note("ready: %s", protocol.Clip(r.Name))
+			}
+			if rn, ok := p.(interface{ readied(string) }); ok {
+				rn.readied(r.Name)
 			}
 			s.ids = r.IDs
 			return nil
@@ -389,10 +411,11 @@ func (s *Seat) Finish(v game.SeatView) {
 }
 
 // Close stops the bot: its stdin is closed, and it is killed if it has
-// not exited within a second.
+// not exited within a second. A bot's connection from outside is handed
+// back, to be seated again, instead.
 func (s *Seat) Close() error {
 	if s.proc != nil {
-		s.proc.stop(time.Second)
+		s.proc.release()
 		s.proc = nil
 	}
 	return nil

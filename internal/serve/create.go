@@ -24,6 +24,11 @@ type createForm struct {
 	kinds  []string // what a seat can be
 	timer  int      // seconds; 0 for none
 	games  int      // 0: as many as players
+	// unrated: the match changes no rating (practice, friends).
+	unrated bool
+	// labels name the seat kinds that are not shown as written (bots
+	// over SSH, by key).
+	labels map[string]string
 }
 
 // Choices of the form.
@@ -39,6 +44,7 @@ const (
 	rowPlayers
 	rowTimer
 	rowGames
+	rowRated
 	rowSeats // then one row per other seat, then "open the table"
 )
 
@@ -65,6 +71,20 @@ func (s *Server) seatKinds() []string {
 	out := append([]string{"player"}, ai.Levels()...)
 	for _, b := range s.opt.Bots {
 		out = append(out, botKind+b.Name)
+	}
+	for _, b := range s.bots.available() {
+		out = append(out, sshBotPrefix+b.Key)
+	}
+	return out
+}
+
+// kindLabels names the bots over SSH among kinds.
+func (s *Server) kindLabels(kinds []string) map[string]string {
+	out := map[string]string{}
+	for _, k := range kinds {
+		if key, ok := strings.CutPrefix(k, sshBotPrefix); ok {
+			out[k] = "bot " + s.bots.name(key) + " (over SSH)"
+		}
 	}
 	return out
 }
@@ -113,6 +133,8 @@ func (f *createForm) change(d int) {
 		f.timer = cycle(timerChoices, f.timer, d)
 	case f.row == rowGames:
 		f.games = cycle(gamesChoices, f.games, d)
+	case f.row == rowRated:
+		f.unrated = !f.unrated
 	case f.row >= rowSeats && f.row < f.lastRow():
 		i := f.row - rowSeats
 		f.seats[i] = cycle(f.kinds, f.seats[i], d)
@@ -183,6 +205,8 @@ func (s *session) openTable() tea.Cmd {
 		switch {
 		case k == "player":
 			seats = append(seats, seatInfo{})
+		case strings.HasPrefix(k, sshBotPrefix):
+			seats = append(seats, seatInfo{Computer: true, Level: k, Name: s.srv.bots.name(strings.TrimPrefix(k, sshBotPrefix))})
 		case strings.HasPrefix(k, botKind):
 			b, ok := s.srv.bot(strings.TrimPrefix(k, botKind))
 			if !ok {
@@ -194,7 +218,7 @@ func (s *session) openTable() tea.Cmd {
 			seats = append(seats, seatInfo{Computer: true, Level: k})
 		}
 	}
-	t, err := s.srv.createTable(s.key, s.name, ParseTableName(f.name.Value(), s.name+"'s table"), r, seats)
+	t, err := s.srv.createTable(s.key, s.name, ParseTableName(f.name.Value(), s.name+"'s table"), r, seats, f.unrated)
 	if err != nil {
 		s.setStatus(sentence(err.Error()), true)
 		return nil
@@ -222,10 +246,13 @@ func (s *session) viewCreate() string {
 		fmt.Sprintf("Players:    ‹ %d ›", len(f.seats)+1),
 		"Turn timer: ‹ " + timer + " ›",
 		"Games:      ‹ " + games + " ›",
+		"Rated:      ‹ " + map[bool]string{false: "yes, the ladder counts it", true: "no, practice"}[f.unrated] + " ›",
 	}
 	for i, k := range f.seats {
 		what := "a player (invited)"
-		if k != "player" {
+		if l, ok := f.labels[k]; ok {
+			what = l
+		} else if k != "player" {
 			what = "computer " + k
 		}
 		rows = append(rows, fmt.Sprintf("Seat %d:     ‹ %s ›", i+2, what))

@@ -46,6 +46,12 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 			}
 			return
 		}
+		key := gossh.FingerprintSHA256(sess.PublicKey())
+		if cmd := sess.Command(); len(cmd) > 0 && isServerCommand(cmd[0]) {
+			if s.command(sess, key, cmd) {
+				return
+			}
+		}
 		if _, _, ok := sess.Pty(); !ok {
 			refuse(1, noTermSentence)
 			return
@@ -59,7 +65,6 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 			}
 			code = c
 		}
-		key := gossh.FingerprintSHA256(sess.PublicKey())
 		ss, msg := s.admit(key)
 		if ss == nil {
 			refuse(1, msg)

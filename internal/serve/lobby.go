@@ -26,7 +26,7 @@ func (s *Server) setName(key, name string) error {
 }
 
 // createTable opens a table made by key: the creator sits at seat 0.
-func (s *Server) createTable(key, creator, name string, rules game.Rules, seats []seatInfo) (*Table, error) {
+func (s *Server) createTable(key, creator, name string, rules game.Rules, seats []seatInfo, unrated ...bool) (*Table, error) {
 	cfgSeats := append([]seatInfo{{Name: creator, Key: key}}, seats...)
 	taken := map[string]bool{creator: true}
 	for i := range cfgSeats {
@@ -62,6 +62,7 @@ func (s *Server) createTable(key, creator, name string, rules game.Rules, seats 
 		code = newCode()
 	}
 	t := newTable(s, code, name, key, rules, rand.Uint64(), cfgSeats)
+	t.unrated = len(unrated) > 0 && unrated[0]
 	s.tables[code] = t
 	s.mu.Unlock()
 	t.mu.Lock()
@@ -138,7 +139,9 @@ func (s *session) updateLobby(msg tea.Msg) tea.Cmd {
 	case "down", "j":
 		s.sel = min(max(0, len(list)-1), s.sel+1)
 	case "n":
-		s.form = newCreateForm(s.name, s.srv.seatKinds())
+		kinds := s.srv.seatKinds()
+		s.form = newCreateForm(s.name, kinds)
+		s.form.labels = s.srv.kindLabels(kinds)
 		s.screen = screenCreate
 		s.setStatus("", false)
 	case "enter":
@@ -154,6 +157,8 @@ func (s *session) updateLobby(msg tea.Msg) tea.Cmd {
 			}
 			return s.watchTable(t)
 		}
+	case "r":
+		s.openLadder()
 	case "q", "esc":
 		return tea.Quit
 	}
@@ -191,8 +196,15 @@ func (s *session) viewLobby() string {
 			b.WriteString(st.Text.Render("  "+line) + "\n")
 		}
 	}
+	if bots := s.srv.bots.available(); len(bots) > 0 {
+		var names []string
+		for _, bt := range bots {
+			names = append(names, bt.Name)
+		}
+		b.WriteString("\n" + st.Dim.Render(ansi.Truncate("Bots online (seat one at a new table): "+strings.Join(names, ", "), max(10, s.width-1), "…")) + "\n")
+	}
 	b.WriteString("\n" + s.statusLine() + "\n")
-	b.WriteString(st.Dim.Render("↑/↓ choose · enter sit · w watch · n new table · q leave"))
+	b.WriteString(st.Dim.Render("↑/↓ choose · enter sit · w watch · n new table · r ratings · q leave"))
 	return b.String()
 }
 

@@ -61,7 +61,7 @@ func TestOpenSSHClientInTmux(t *testing.T) {
 	see("Rummikub tables")
 	keys("n")
 	see("A new table")
-	for i := 0; i < 5; i++ {
+	for i := 0; i < 6; i++ {
 		keys("Down")
 	}
 	keys("Right") // seat 2: a computer

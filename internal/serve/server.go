@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"path/filepath"
@@ -62,6 +63,14 @@ type Options struct {
 	// that long.
 	MaxWaiting    int
 	WaitingExpiry time.Duration
+	// BotTables is the number of rated bot matches the server keeps
+	// playing on its own (the arena); 0: none.
+	BotTables int
+	// BotLog receives the referee's notes about bots over SSH.
+	BotLog io.Writer
+	// BotStartup is how long a bot over SSH has to answer the hello, and
+	// a seat waits for its bot's connection when it has none (0: 10 s).
+	BotStartup time.Duration
 }
 
 // The limits' defaults.
@@ -138,6 +147,9 @@ type Server struct {
 	closing  bool
 	change   chan struct{}
 	live     sync.WaitGroup // the sessions admitted and not yet released
+
+	ladder *ladder  // the ratings of finished rated matches
+	bots   *botPool // bots over SSH not at a table
 }
 
 // New makes the server: the host key (made on first start), the players'
@@ -161,6 +173,10 @@ func New(opt Options) (*Server, error) {
 	if s.players, err = loadPlayers(filepath.Join(base, "players.json")); err != nil {
 		return nil, err
 	}
+	if s.ladder, err = openLadder(filepath.Join(base, "ladder.json"), s.log); err != nil {
+		return nil, err
+	}
+	s.bots = newBotPool(s.bump)
 	if opt.AllowKeys != "" {
 		if s.allowed, err = readAuthorizedKeys(opt.AllowKeys); err != nil {
 			return nil, err
@@ -196,6 +212,9 @@ func New(opt Options) (*Server, error) {
 	}
 	s.stopSweep = make(chan struct{})
 	go s.sweep()
+	if opt.BotTables > 0 {
+		go s.arena()
+	}
 	return s, nil
 }
 
@@ -298,6 +317,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 			errs = append(errs, fmt.Errorf("table %s: %w", t.Code, err))
 		}
 	}
+	s.bots.closeAll()
 	// The sessions say goodbye and end; then the connections close.
 	ended := make(chan struct{})
 	go func() { s.live.Wait(); close(ended) }()
@@ -309,6 +329,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	if err := s.ssh.Close(); err != nil && !errors.Is(err, ssh.ErrServerClosed) {
 		errs = append(errs, err)
 	}
+	s.ladder.close()
 	return errors.Join(errs...)
 }
 
@@ -316,7 +337,9 @@ func (s *Server) Shutdown(ctx context.Context) error {
 // unsaved beyond their last save (tests: a crash).
 func (s *Server) Close() error {
 	s.endSweep()
-	return s.ssh.Close()
+	err := s.ssh.Close()
+	s.ladder.close()
+	return err
 }
 
 // table is the table with a code, or nil.

@@ -22,6 +22,7 @@ const (
 	screenWaiting               // a table waiting for its players
 	screenTable                 // the match, from a seat or as a spectator
 	screenBye                   // the server is closing
+	screenLadder                // the ratings of the server's players
 )
 
 // Messages of a session.
@@ -60,6 +61,8 @@ type session struct {
 	play     *tui.TablePlay
 	chatting bool
 	handing  bool // the creator chooses a seat to give a computer
+
+	ladderFam int // the ladder screen's family
 }
 
 func (s *session) init(st *style.Styles, w, h int, addr string) {
@@ -176,6 +179,8 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return s, s.updateWaiting(msg)
 	case screenTable:
 		return s, s.updateTable(msg)
+	case screenLadder:
+		return s, s.updateLadder(msg)
 	}
 	return s, nil
 }
@@ -222,6 +227,8 @@ func (s *session) View() string {
 		v = s.viewWaiting()
 	case screenTable:
 		return s.viewTable()
+	case screenLadder:
+		v = s.viewLadder()
 	case screenBye:
 		v = s.st.Title.Render("Rummikub") + "\n\n" + s.st.Text.Render(closingWords)
 	}

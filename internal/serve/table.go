@@ -3,9 +3,11 @@ package serve
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
+	"rummikub/internal/bot"
 	"rummikub/internal/game"
 	"rummikub/internal/host"
 	"rummikub/internal/tui"
@@ -52,7 +54,18 @@ type Table struct {
 	// opening first); expired says it waited too long and is closed.
 	joined  time.Time
 	expired bool
-	change  chan struct{} // closed and replaced when anything changes
+	// unrated: the creator chose a match that changes no rating;
+	// ratedDone: the match's result is recorded (or was not to be).
+	unrated, ratedDone bool
+	// arena: a table the server opened for bots (Options.BotTables);
+	// reserved are its SSH bots' connections, by seat, taken when the
+	// table opened.
+	arena    bool
+	reserved map[int]*bot.Link
+	// handed are the players whose seats went to a computer (by seat):
+	// the match is rated as theirs, so that leaving never dodges a loss.
+	handed map[int]seatInfo
+	change chan struct{} // closed and replaced when anything changes
 }
 
 func newTable(srv *Server, code, name, creator string, rules game.Rules, seed uint64, seats []seatInfo) *Table {
@@ -242,6 +255,10 @@ func (t *Table) startLocked(m *game.Match, st host.Settings, left time.Duration,
 		if !s.Computer {
 			continue
 		}
+		if key, ok := strings.CutPrefix(s.Level, sshBotPrefix); ok {
+			computers[i] = t.srv.linkSeat(key, s.Name, t.seed+uint64(i), t.reserved[i])
+			continue
+		}
 		c, err := t.srv.opt.NewComputer(s.Level, i, t.seed+uint64(i))
 		if err != nil {
 			return err
@@ -249,6 +266,9 @@ func (t *Table) startLocked(m *game.Match, st host.Settings, left time.Duration,
 		computers[i] = c
 	}
 	st.ComputerPause = t.srv.opt.ComputerPause
+	if t.arena {
+		st.ComputerPause = 0 // nobody watches a move there but spectators
+	}
 	h, err := host.New(host.Config{
 		Match: m, Settings: st, Computers: computers, Store: t.srv.store,
 		Name: t.Code, Created: created, TurnLeft: left, CPU: t.srv.opt.CPU,
@@ -275,9 +295,17 @@ func (t *Table) follow(sub *host.Subscription) {
 		}
 		t.mu.Lock()
 		t.turn = e.State.View.Turn
+		was := t.over
 		t.over = e.State.Phase == host.PhaseMatchOver
 		t.bumpLocked()
 		t.mu.Unlock()
+		if t.over && !was {
+			go t.srv.matchOver(t, e.State.View)
+		}
+		if e.State.Phase == host.PhaseGameOver && t.arena {
+			// Nobody at an arena table deals the next game: the table does.
+			go t.nextGame()
+		}
 	}
 }
 
@@ -340,6 +368,12 @@ func (t *Table) handToComputer(by string, seat int) error {
 	}
 	if err := t.h.HandToComputer(seat, "medium", c); err != nil {
 		return err
+	}
+	if t.handed == nil {
+		t.handed = map[int]seatInfo{}
+	}
+	if _, ok := t.handed[seat]; !ok {
+		t.handed[seat] = t.seats[seat]
 	}
 	t.seats[seat].Computer, t.seats[seat].Level, t.seats[seat].Key = true, "medium", ""
 	t.bumpLocked()

@@ -29,6 +29,13 @@ type tableFile struct {
 	// Joined is when a player last sat down at the waiting table; files
 	// of earlier versions have none (the opening counts).
 	Joined time.Time `json:"joined,omitzero"`
+	// Unrated: the match changes no rating; Arena: a bots' table the
+	// server opened.
+	Unrated bool `json:"unrated,omitempty"`
+	Arena   bool `json:"arena,omitempty"`
+	// Handed are the players whose seats went to a computer, by seat:
+	// the match is rated as theirs.
+	Handed map[int]seatInfo `json:"handed,omitempty"`
 }
 
 func (s *Server) tablePath(code string) string {
@@ -38,7 +45,8 @@ func (s *Server) tablePath(code string) string {
 // saveLocked writes the table's file atomically.
 func (t *Table) saveLocked() error {
 	f := tableFile{Format: tableFormat, Code: t.Code, Name: t.Name, Creator: t.Creator, Created: t.Created,
-		Rules: t.rules, Seed: t.seed, Seats: t.seats, Started: t.h != nil, Joined: t.joined}
+		Rules: t.rules, Seed: t.seed, Seats: t.seats, Started: t.h != nil, Joined: t.joined,
+		Unrated: t.unrated, Arena: t.arena, Handed: t.handed}
 	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return err
@@ -89,6 +97,7 @@ func (s *Server) restoreTable(path string) (*Table, error) {
 	}
 	t := newTable(s, f.Code, f.Name, f.Creator, f.Rules, f.Seed, f.Seats)
 	t.Created, t.joined = f.Created, f.Joined
+	t.unrated, t.arena, t.handed = f.Unrated, f.Arena, f.Handed
 	if t.joined.IsZero() {
 		t.joined = f.Created
 	}

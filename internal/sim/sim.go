@@ -34,6 +34,8 @@ type Config struct {
 	// Seats makes the players of entries that are not levels (bot
 	// processes); nil allows levels only.
 	Seats SeatMaker
+	// Ratings rates the entries from the games (Result.Ratings).
+	Ratings bool
 	// Progress, when set, is called after every finished game with the
 	// number finished so far, from one goroutine.
 	Progress func(done int)
@@ -83,6 +85,9 @@ type Result struct {
 	// runs played the same games, move for move, exactly when their
 	// digests are equal.
 	Digest string `json:"digest"`
+	// Ratings are the entries' ratings, the best first, when
+	// Config.Ratings asked for them.
+	Ratings []EntryRating `json:"ratings,omitempty"`
 	// Invalid lists the first refused computer moves, to find the bug.
 	Invalid []string `json:"invalid,omitempty"`
 }
@@ -259,6 +264,9 @@ func summarise(c *Config, outs []outcome) Result {
 	res.MoveMS = summariseTimes(all)
 	res.Deterministic = c.Deterministic
 	res.Digest = digest(outs)
+	if c.Ratings {
+		res.Ratings = rate(c, outs)
+	}
 	return res
 }
 

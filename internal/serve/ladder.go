@@ -1,0 +1,151 @@
+package serve
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/charmbracelet/log"
+
+	"rummikub/internal/bot"
+	"rummikub/internal/game"
+	"rummikub/internal/rating"
+)
+
+// ladder is the server's ratings: every finished match at a rated table
+// rates its seats (rating.Ladder), and the ladder's file is written by a
+// writer goroutine of its own, off every lock but the moment its JSON is
+// taken, atomically.
+type ladder struct {
+	path string
+	log  *log.Logger
+
+	mu sync.Mutex
+	l  *rating.Ladder
+
+	due  chan struct{} // a save is due (one pending at most)
+	done chan struct{} // the writer has ended
+	once sync.Once
+}
+
+func openLadder(path string, lg *log.Logger) (*ladder, error) {
+	l, err := rating.Load(path, rating.Default())
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the ladder %s: %w", path, err)
+	}
+	ld := &ladder{path: path, log: lg, l: l, due: make(chan struct{}, 1), done: make(chan struct{})}
+	go ld.writer()
+	return ld, nil
+}
+
+func (ld *ladder) writer() {
+	defer close(ld.done)
+	for range ld.due {
+		ld.mu.Lock()
+		data, err := json.Marshal(ld.l)
+		ld.mu.Unlock()
+		if err == nil {
+			err = game.WriteFileAtomic(ld.path, data)
+		}
+		if err != nil {
+			ld.log.Error("the ladder is not saved", "err", err)
+		}
+	}
+}
+
+// close writes what is due and ends the writer.
+func (ld *ladder) close() {
+	ld.once.Do(func() { close(ld.due) })
+	<-ld.done
+}
+
+func (ld *ladder) record(family, id string, when time.Time, seats []rating.Seat) (rating.Result, error) {
+	ld.mu.Lock()
+	res, err := ld.l.Record(family, id, when, seats)
+	ld.mu.Unlock()
+	if err == nil {
+		select {
+		case ld.due <- struct{}{}:
+		default: // a save is pending already; it will take this result too
+		}
+	}
+	return res, err
+}
+
+func (ld *ladder) board(family, key string, top, recent int) rating.Board {
+	ld.mu.Lock()
+	defer ld.mu.Unlock()
+	return ld.l.Board(family, key, top, recent)
+}
+
+// Prefixes of the ladder's keys for seats that are not a player's key.
+const (
+	levelKeyPrefix = "level:"
+	botKeyPrefix   = "bot:" // a bot the server runs (--bot NAME=COMMAND), by name
+)
+
+// ratedSeat is the ladder's identity of a table's seat: a player's key,
+// an SSH bot's key, a level, or a server bot by name.
+// A bot over SSH is named by its last ready.
+func (srv *Server) ratedSeat(s seatInfo) rating.Seat {
+	switch {
+	case !s.Computer:
+		return rating.Seat{Key: s.Key, Name: s.Name, Kind: "player"}
+	case strings.HasPrefix(s.Level, sshBotPrefix):
+		key := strings.TrimPrefix(s.Level, sshBotPrefix)
+		return rating.Seat{Key: key, Name: srv.bots.name(key), Kind: "bot"}
+	case bot.IsCommand(s.Level):
+		return rating.Seat{Key: botKeyPrefix + s.Name, Name: s.Name, Kind: "bot"}
+	}
+	return rating.Seat{Key: levelKeyPrefix + s.Level, Name: s.Level, Kind: "level"}
+}
+
+// rateMatch records a finished match at a rated table: the seats ranked
+// by the match-winner rule (game.Standings), equal games won and totals
+// a tie. It is called once, from the table's own follower, with no lock
+// held.
+func (s *Server) rateMatch(t *Table, v game.SeatView) {
+	t.mu.Lock()
+	if t.unrated || t.ratedDone || s.ladder == nil {
+		t.mu.Unlock()
+		return
+	}
+	t.ratedDone = true
+	seats := append([]seatInfo(nil), t.seats...)
+	for i, s := range t.handed {
+		if i >= 0 && i < len(seats) {
+			seats[i] = s // the player who left is rated for the match
+		}
+	}
+	rules := t.rules
+	t.mu.Unlock()
+	if len(v.Totals) != len(seats) || len(v.Won) != len(seats) {
+		return
+	}
+	st := game.Standings(&rules, v.Totals, v.Won)
+	rs := make([]rating.Seat, len(seats))
+	for place, x := range st {
+		rank := place + 1
+		if place > 0 {
+			prev := st[place-1]
+			if prev.Score == x.Score && prev.GamesWon == x.GamesWon {
+				rank = rs[prev.Seat].Rank
+			}
+		}
+		rs[x.Seat] = s.ratedSeat(seats[x.Seat])
+		rs[x.Seat].Score = x.Score
+		rs[x.Seat].Rank = rank
+	}
+	res, err := s.ladder.record(rating.Family(rules), t.Code, time.Now(), rs)
+	if err != nil {
+		s.log.Warn("a match is not rated", "code", t.Code, "err", err)
+		return
+	}
+	var line []string
+	for _, p := range res.Players {
+		line = append(line, fmt.Sprintf("%d. %s %s", p.Rank, p.Name, p.After))
+	}
+	s.log.Info("match rated", "code", t.Code, "family", res.Family, "result", strings.Join(line, ", "))
+}
