@@ -149,12 +149,34 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 		return err
 	}
 	res, err := game.JudgeTurn(&turn.rules, turn.start, turn.after)
-	out := cmd.OutOrStdout()
+	return reportVerdict(cmd.OutOrStdout(), f.json, res, err, verdictForms{
+		refused: func(te *game.TurnError) any {
+			return checkRefusal{Valid: false, Code: te.Code, Error: te.Message}
+		},
+		valid: func() any {
+			return checkVerdict{Valid: true, Placed: nonNil(game.TileStrings(res.Placed)), Points: res.Points}
+		},
+		becomes: func() string { return "the table becomes " + game.FormatTable(res.Table) },
+	})
+}
+
+// verdictForms are what a table shape changes in check's answer: the JSON
+// of a refusal and of a valid turn, and the words for the table after.
+type verdictForms struct {
+	refused func(te *game.TurnError) any
+	valid   func() any
+	becomes func() string
+}
+
+// reportVerdict writes the judge's verdict on a turn, as JSON or as one
+// sentence: a refused turn (exit code 1), input the judge could not read
+// (exit code 2), or the valid turn, what it plays and what the rack keeps.
+func reportVerdict(out io.Writer, asJSON bool, res game.TurnResult, err error, forms verdictForms) error {
 	var te *game.TurnError
 	switch {
 	case errors.As(err, &te):
-		if f.json {
-			writeJSON(out, checkRefusal{Valid: false, Code: te.Code, Error: te.Message})
+		if asJSON {
+			writeJSON(out, forms.refused(te))
 		} else {
 			fmt.Fprintf(out, "Invalid turn (%s): %s.\n", te.Code, te.Message)
 		}
@@ -162,8 +184,8 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 	case err != nil:
 		return badInput("%v", err)
 	}
-	if f.json {
-		writeJSON(out, checkVerdict{Valid: true, Placed: nonNil(game.TileStrings(res.Placed)), Points: res.Points})
+	if asJSON {
+		writeJSON(out, forms.valid())
 		return nil
 	}
 	what := "Valid turn"
@@ -174,8 +196,8 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 	if len(res.Rack) > 0 {
 		rack = "the rack keeps " + game.FormatTiles(res.Rack)
 	}
-	fmt.Fprintf(out, "%s: plays %s for %d %s; the table becomes %s; %s.\n",
-		what, game.FormatTiles(res.Placed), res.Points, plural(res.Points, "point", "points"), game.FormatTable(res.Table), rack)
+	fmt.Fprintf(out, "%s: plays %s for %d %s; %s; %s.\n",
+		what, game.FormatTiles(res.Placed), res.Points, plural(res.Points, "point", "points"), forms.becomes(), rack)
 	return nil
 }
 

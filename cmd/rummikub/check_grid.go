@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -65,38 +64,19 @@ func runCheckGrid(cmd *cobra.Command, f *checkFlags, r game.Rules, data []byte) 
 		return err
 	}
 	res, err := game.JudgeGridTurn(&r, start, after)
-	out := cmd.OutOrStdout()
-	var te *game.TurnError
-	switch {
-	case errors.As(err, &te):
-		if f.json {
+	return reportVerdict(cmd.OutOrStdout(), f.json, res, err, verdictForms{
+		refused: func(te *game.TurnError) any {
 			cells := [][2]int{}
 			for _, c := range te.Cells {
 				cells = append(cells, [2]int{c.Row, c.Col})
 			}
-			writeJSON(out, checkGridRefusal{Valid: false, Code: te.Code, Error: te.Message, Cells: cells})
-		} else {
-			fmt.Fprintf(out, "Invalid turn (%s): %s.\n", te.Code, te.Message)
-		}
-		return judgedNo
-	case err != nil:
-		return badInput("%v", err)
-	}
-	if f.json {
-		writeJSON(out, checkGridVerdict{Valid: true, Placed: nonNil(game.TileStrings(res.Placed)), Points: res.Points, Grid: res.Grid.JSON()})
-		return nil
-	}
-	what := "Valid turn"
-	if res.Melded {
-		what = "Valid initial meld"
-	}
-	rack := "the rack is empty: Rummikub"
-	if len(res.Rack) > 0 {
-		rack = "the rack keeps " + game.FormatTiles(res.Rack)
-	}
-	fmt.Fprintf(out, "%s: plays %s for %d %s; the grid becomes %s; %s.\n",
-		what, game.FormatTiles(res.Placed), res.Points, plural(res.Points, "point", "points"), res.Grid, rack)
-	return nil
+			return checkGridRefusal{Valid: false, Code: te.Code, Error: te.Message, Cells: cells}
+		},
+		valid: func() any {
+			return checkGridVerdict{Valid: true, Placed: nonNil(game.TileStrings(res.Placed)), Points: res.Points, Grid: res.Grid.JSON()}
+		},
+		becomes: func() string { return fmt.Sprintf("the grid becomes %s", res.Grid) },
+	})
 }
 
 type checkGridVerdict struct {

@@ -42,42 +42,12 @@ func outPlay(ctx context.Context, r *game.Rules, table game.Table, rack []game.T
 // so that the search weighs every way to cut the rack, not only the
 // largest. ok is false when ctx ran out.
 func genMoves(ctx context.Context, r *game.Rules, table game.Table, rack []game.Tile, melded bool) (moves []smove, ok bool) {
-	moves = []smove{{}}
-	seen := map[uint64]bool{}
-	add := func(sets game.Table, own bool) {
-		placed := placedFrom(rack, sets)
-		if len(placed) == 0 || len(placed) == len(rack) {
-			return
-		}
-		k := zobrist(placed)
-		if seen[k] {
-			if own {
-				for i := range moves {
-					if !moves[i].draw() && zobrist(moves[i].placed) == k {
-						moves[i].own = true
-					}
-				}
-			}
-			return
-		}
-		seen[k] = true
-		moves = append(moves, smove{sets: sets, placed: placed, own: own})
-	}
+	ml := moveList{rack: rack, moves: []smove{{}}, seen: map[uint64]bool{}}
 	if pts, err := solver.Solve(ctx, solver.Request{Rules: r, Table: table, Rack: rack, Opened: melded, Objective: solver.MostPoints}); err == nil && pts.Play {
-		add(pts.Sets, false)
+		ml.add(pts.Sets, false)
 	}
-	var own game.Table
-	keeps := game.Table{nil}
-	if j := jokersOf(rack); len(j) > 0 {
-		keeps = game.Table{j, nil}
-	}
-	for _, keep := range keeps {
-		res, err := solver.Solve(ctx, solver.Request{Rules: r, Rack: rack, Opened: melded, Objective: solver.MostTiles, Keep: keep})
-		if err == nil && res.Play && len(res.Placed) > 0 {
-			own = res.Sets
-			break
-		}
-	}
+	// the most rack tiles it can lay in sets of its own
+	own, _ := solveJokersKept(ctx, solver.Request{Rules: r, Rack: rack, Opened: melded, Objective: solver.MostTiles})
 	if ctx.Err() != nil {
 		return nil, false
 	}
@@ -86,7 +56,7 @@ func genMoves(ctx context.Context, r *game.Rules, table game.Table, rack []game.
 		// help: the one play that cuts what the rack would still hold
 		// after laying every set of its own.
 		keep := jokersOf(rack)
-		for _, s := range own {
+		for _, s := range own.Sets {
 			for _, t := range s {
 				if !t.IsJoker() {
 					keep = append(keep, t)
@@ -94,23 +64,53 @@ func genMoves(ctx context.Context, r *game.Rules, table game.Table, rack []game.
 			}
 		}
 		if res, err := solver.Solve(ctx, solver.Request{Rules: r, Table: table, Rack: rack, Opened: true, Objective: solver.MostPoints, Keep: keep}); err == nil && res.Play {
-			add(res.Sets, false)
+			ml.add(res.Sets, false)
 		}
 	}
-	if len(own) > 0 {
-		add(append(cloneTable(table), own...), true)
-		if melded && len(own) > 1 {
-			singles := append(game.Table(nil), own...)
-			sort.SliceStable(singles, func(i, j int) bool { return r.RackValue(singles[i]) > r.RackValue(singles[j]) })
-			for i, s := range singles {
-				if i == maxSingles {
-					break
-				}
-				add(append(cloneTable(table), s), true)
-			}
+	if len(own.Sets) == 0 {
+		return ml.moves, true
+	}
+	ml.add(append(cloneTable(table), own.Sets...), true)
+	if melded && len(own.Sets) > 1 {
+		singles := append(game.Table(nil), own.Sets...)
+		sort.SliceStable(singles, func(i, j int) bool { return r.RackValue(singles[i]) > r.RackValue(singles[j]) })
+		for _, s := range singles[:min(len(singles), maxSingles)] {
+			ml.add(append(cloneTable(table), s), true)
 		}
 	}
-	return moves, true
+	return ml.moves, true
+}
+
+// moveList gathers the end-game moves, one per set of tiles placed.
+type moveList struct {
+	rack  []game.Tile
+	moves []smove
+	seen  map[uint64]bool
+}
+
+// add keeps the play that leaves table as sets, unless it places nothing,
+// places the whole rack (going out is tried before), or places the same
+// tiles as a move already kept; own marks a play of the player's own sets,
+// and marks the move kept before it too.
+func (ml *moveList) add(sets game.Table, own bool) {
+	placed := placedFrom(ml.rack, sets)
+	if len(placed) == 0 || len(placed) == len(ml.rack) {
+		return
+	}
+	k := zobrist(placed)
+	if !ml.seen[k] {
+		ml.seen[k] = true
+		ml.moves = append(ml.moves, smove{sets: sets, placed: placed, own: own})
+		return
+	}
+	if !own {
+		return
+	}
+	for i := range ml.moves {
+		if !ml.moves[i].draw() && zobrist(ml.moves[i].placed) == k {
+			ml.moves[i].own = true
+		}
+	}
 }
 
 // placedFrom returns the tiles of rack that sets holds.

@@ -11,18 +11,23 @@ import (
 // the table (jokers kept back when the sets do not need them); false when
 // there are none, or before the initial meld none worth the threshold.
 func ownNewSets(ctx context.Context, v *game.SeatView) (game.Table, bool) {
-	keeps := game.Table{nil}
-	if j := jokersOf(v.Rack); len(j) > 0 {
-		keeps = game.Table{j, nil}
-	}
-	for _, keep := range keeps {
-		req := request(v, solver.MostTiles, keep, nil)
-		req.Table = nil
-		if res, ok := solve(ctx, req); ok {
-			return res.Sets, true
+	req := request(v, solver.MostTiles, nil, nil)
+	req.Table = nil
+	res, ok := solveJokersKept(ctx, req)
+	return res.Sets, ok
+}
+
+// solveJokersKept solves req keeping the rack's jokers back first, and
+// only if that finds no play, with them; false when neither does.
+func solveJokersKept(ctx context.Context, req solver.Request) (solver.Result, bool) {
+	if j := jokersOf(req.Rack); len(j) > 0 {
+		kept := req
+		kept.Keep = append(append([]game.Tile(nil), req.Keep...), j...)
+		if res, ok := solve(ctx, kept); ok {
+			return res, true
 		}
 	}
-	return nil, false
+	return solve(ctx, req)
 }
 
 // maxMeldSets bounds the sets smallestMeld chooses among (2^n subsets).

@@ -8,6 +8,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"rummikub/internal/game"
 )
 
 // AllRules is the preset name of a player's row summed over every rule
@@ -63,60 +65,19 @@ type StatsOptions struct {
 }
 
 // Collect sums up the records, which must be in the order they were
-// played (as ListMatches gives them).
+// played (as ListMatches gives them). Each player has a row per rules
+// preset, and a row over every preset when they played more than one.
 func Collect(ctx context.Context, recs []*Record, o StatsOptions) (Stats, error) {
 	st := Stats{Matches: len(recs), Analysed: o.Analyse}
 	if o.Analyse {
 		st.Note = Note
 	}
-	rows := map[[2]string]*PlayerStats{}
-	row := func(name, rules string) *PlayerStats {
-		k := [2]string{name, rules}
-		if rows[k] == nil {
-			rows[k] = &PlayerStats{Player: name, Rules: rules}
-		}
-		return rows[k]
-	}
+	t := tally{}
 	for _, rec := range recs {
-		m := rec.Match
-		preset := m.Rules.Preset
-		if preset == "" {
-			preset = "standard"
-		}
-		both := func(seat int, f func(p *PlayerStats)) {
-			f(row(m.Names[seat], preset))
-			f(row(m.Names[seat], AllRules))
-		}
-		if m.Over() {
+		if t.addResults(rec.Match) {
 			st.Finished++
-			winner := m.Standings()[0].Seat
-			for s := range m.Names {
-				both(s, func(p *PlayerStats) {
-					p.Matches++
-					if s == winner {
-						p.MatchesWon++
-					}
-				})
-			}
 		}
-		for _, g := range m.Results {
-			st.Games++
-			for s := range m.Names {
-				won := s == g.Winner
-				score := g.Scores[s]
-				both(s, func(p *PlayerStats) {
-					p.Games++
-					p.Score += score
-					if won {
-						p.GamesWon++
-						p.streak++
-						p.LongestStreak = max(p.LongestStreak, p.streak)
-					} else {
-						p.streak = 0
-					}
-				})
-			}
-		}
+		st.Games += len(rec.Match.Results)
 		if !o.Analyse {
 			continue
 		}
@@ -124,27 +85,96 @@ func Collect(ctx context.Context, recs []*Record, o StatsOptions) (Stats, error)
 		if err != nil {
 			return Stats{}, fmt.Errorf("match %s: %v", rec.Name, err)
 		}
-		for _, sr := range rep.Seats {
-			both(sr.Seat, func(p *PlayerStats) {
-				p.Turns += sr.Turns
-				p.Missed += sr.Missed
-				p.MissedTiles += sr.MissedTiles
-				p.MissedPoints += sr.MissedPoints
+		t.addAnalysis(rec.Match, &rep)
+	}
+	st.Players = t.players()
+	slices.SortFunc(st.Players, comparePlayerRows)
+	return st, nil
+}
+
+// tally holds the rows being summed, by player and rules preset (or
+// AllRules).
+type tally map[[2]string]*PlayerStats
+
+// each applies f to the rows of the player at seat in m: under the
+// match's preset and under AllRules.
+func (t tally) each(m *game.Match, seat int, f func(p *PlayerStats)) {
+	preset := m.Rules.Preset
+	if preset == "" {
+		preset = "standard"
+	}
+	for _, rules := range []string{preset, AllRules} {
+		k := [2]string{m.Names[seat], rules}
+		if t[k] == nil {
+			t[k] = &PlayerStats{Player: m.Names[seat], Rules: rules}
+		}
+		f(t[k])
+	}
+}
+
+// addResults counts the match won (when it is over) and each finished
+// game of it: the games, the score and the winning streaks. It reports
+// whether the match is over.
+func (t tally) addResults(m *game.Match) bool {
+	over := m.Over()
+	if over {
+		winner := m.Standings()[0].Seat
+		for s := range m.Names {
+			t.each(m, s, func(p *PlayerStats) {
+				p.Matches++
+				if s == winner {
+					p.MatchesWon++
+				}
 			})
 		}
 	}
-	presets := map[string]map[string]bool{} // player -> presets
-	for k := range rows {
-		if k[1] != AllRules {
-			if presets[k[0]] == nil {
-				presets[k[0]] = map[string]bool{}
-			}
-			presets[k[0]][k[1]] = true
+	for _, g := range m.Results {
+		for s := range m.Names {
+			won := s == g.Winner
+			score := g.Scores[s]
+			t.each(m, s, func(p *PlayerStats) {
+				p.Games++
+				p.Score += score
+				if won {
+					p.GamesWon++
+					p.streak++
+					p.LongestStreak = max(p.LongestStreak, p.streak)
+				} else {
+					p.streak = 0
+				}
+			})
 		}
 	}
-	for k, p := range rows {
-		if k[1] == AllRules && len(presets[k[0]]) <= 1 {
-			continue // the same as the player's one preset row
+	return over
+}
+
+// addAnalysis adds the missed turns, tiles and points of the match's
+// analysis.
+func (t tally) addAnalysis(m *game.Match, rep *Report) {
+	for _, sr := range rep.Seats {
+		t.each(m, sr.Seat, func(p *PlayerStats) {
+			p.Turns += sr.Turns
+			p.Missed += sr.Missed
+			p.MissedTiles += sr.MissedTiles
+			p.MissedPoints += sr.MissedPoints
+		})
+	}
+}
+
+// players are the rows with their averages, leaving out a player's
+// AllRules row when they played one preset only (it would repeat that
+// preset's row).
+func (t tally) players() []PlayerStats {
+	presets := map[string]int{} // player -> presets played
+	for k := range t {
+		if k[1] != AllRules {
+			presets[k[0]]++
+		}
+	}
+	var out []PlayerStats
+	for k, p := range t {
+		if k[1] == AllRules && presets[k[0]] <= 1 {
+			continue
 		}
 		if p.Games > 0 {
 			p.AvgScore = round2(float64(p.Score) / float64(p.Games))
@@ -154,24 +184,27 @@ func Collect(ctx context.Context, recs []*Record, o StatsOptions) (Stats, error)
 			p.TilesMissedTurn = round2(float64(p.MissedTiles) / float64(p.Turns))
 			p.PointsMissedTurn = round2(float64(p.MissedPoints) / float64(p.Turns))
 		}
-		st.Players = append(st.Players, *p)
+		out = append(out, *p)
 	}
-	slices.SortFunc(st.Players, func(a, b PlayerStats) int {
-		if a.Rules != b.Rules {
-			if a.Rules == AllRules {
-				return 1
-			}
-			if b.Rules == AllRules {
-				return -1
-			}
-			return strings.Compare(a.Rules, b.Rules)
+	return out
+}
+
+// comparePlayerRows orders the rows by rules preset (AllRules last), then
+// most games won, then name.
+func comparePlayerRows(a, b PlayerStats) int {
+	if a.Rules != b.Rules {
+		if a.Rules == AllRules {
+			return 1
 		}
-		if c := cmp.Compare(b.GamesWon, a.GamesWon); c != 0 {
-			return c
+		if b.Rules == AllRules {
+			return -1
 		}
-		return strings.Compare(a.Player, b.Player)
-	})
-	return st, nil
+		return strings.Compare(a.Rules, b.Rules)
+	}
+	if c := cmp.Compare(b.GamesWon, a.GamesWon); c != 0 {
+		return c
+	}
+	return strings.Compare(a.Player, b.Player)
 }
 
 func round2(x float64) float64 { return math.Round(x*100) / 100 }

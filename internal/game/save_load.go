@@ -89,126 +89,185 @@ func UnmarshalSave(data []byte) (m *Match, err error) {
 	return f.match()
 }
 
-// match rebuilds and checks a Match from a decoded save.
+// match rebuilds and checks a Match from a decoded save: the rules, the
+// game in play, the history and the log, then the checks every loaded
+// match passes (its shape, and every tile accounted for).
 func (f *saveFile) match() (*Match, error) {
-	fail := func(format string, args ...any) (*Match, error) {
-		return nil, &LoadError{Reason: fmt.Sprintf(format, args...)}
+	fail := func(err error) (*Match, error) {
+		return nil, &LoadError{Reason: err.Error()}
 	}
+	r, err := f.rules()
+	if err != nil {
+		return fail(err)
+	}
+	if err := checkPlayers(&r, f.Names); err != nil {
+		return fail(err)
+	}
+	m := &Match{Rules: r, Names: f.Names, Seed: f.Seed, Totals: f.Totals, Won: f.Won, Results: f.Results}
+	ld := tileLoader{all: TileSet(r.Copies, r.Jokers)}
+	if m.Game, err = ld.game(&f.Game, len(f.Names)); err != nil {
+		return fail(err)
+	}
+	if m.History, err = loadEach(f.History, ld.action); err != nil {
+		return fail(fmt.Errorf("the history: %w", err))
+	}
+	if m.Log, err = loadEach(f.Log, ld.event); err != nil {
+		return fail(fmt.Errorf("the log: %w", err))
+	}
+	if err := m.checkShape(); err != nil {
+		return fail(err)
+	}
+	if err := m.CheckConservation(); err != nil {
+		return fail(err)
+	}
+	return m, nil
+}
+
+// loadEach is convertAll for the history and the log, which stay nil when
+// the save holds none.
+func loadEach[A, B any](in []A, f func(A) (B, error)) ([]B, error) {
+	if len(in) == 0 {
+		return nil, nil
+	}
+	return convertAll(in, f)
+}
+
+// rules rebuilds the save's rules: its preset, then every option named
+// (an unknown option or a missing one is an error), then validated.
+func (f *saveFile) rules() (Rules, error) {
 	r, err := Preset(f.Preset)
 	if err != nil {
-		return fail("%v", err)
+		return Rules{}, err
 	}
 	r.Preset = f.Preset // rules made without a preset keep saying so
 	for name := range f.Options {
 		if _, err := r.Get(name); err != nil {
-			return fail("%v", err)
+			return Rules{}, err
 		}
 	}
 	for _, name := range OptionNames() {
 		v, ok := f.Options[name]
 		if !ok {
-			return fail("the rule option %s is missing", name)
+			return Rules{}, fmt.Errorf("the rule option %s is missing", name)
 		}
 		if err := r.Set(name, v); err != nil {
-			return fail("%v", err)
+			return Rules{}, err
 		}
 	}
 	if err := r.Validate(); err != nil {
-		return fail("%v", err)
+		return Rules{}, err
 	}
-	if err := checkPlayers(&r, f.Names); err != nil {
-		return fail("%v", err)
-	}
-	n := len(f.Names)
-	m := &Match{Rules: r, Names: f.Names, Seed: f.Seed, Totals: f.Totals, Won: f.Won}
-	all := TileSet(r.Copies, r.Jokers)
-	tile := func(s string) (Tile, error) { return loadTile(s, all) }
-	tiles := func(ss []string) ([]Tile, error) { return convertAll(ss, tile) }
-	sets := func(ss [][]string) (Table, error) {
-		t, err := convertAll(ss, func(s []string) (Set, error) { return tiles(s) })
-		return t, err
-	}
+	return r, nil
+}
 
-	sg := &f.Game
+// tileLoader reads the save's tiles ("R7@20") against the match's tile set.
+type tileLoader struct{ all []Tile }
+
+func (ld tileLoader) tile(s string) (Tile, error)       { return loadTile(s, ld.all) }
+func (ld tileLoader) tiles(ss []string) ([]Tile, error) { return convertAll(ss, ld.tile) }
+func (ld tileLoader) set(ss []string) (Set, error)      { return ld.tiles(ss) }
+func (ld tileLoader) table(ss [][]string) (Table, error) {
+	return convertAll(ss, ld.set)
+}
+
+// game rebuilds the game in play; n is the number of seats.
+func (ld tileLoader) game(sg *saveGame, n int) (*Game, error) {
 	g := &Game{
 		Number: sg.Number, Melded: sg.Melded, Turn: sg.Turn, Passes: sg.Passes,
 		Turns: sg.Turns, Starter: sg.Starter, Over: sg.Over,
 	}
-	if g.Table, err = sets(sg.Table); err != nil {
-		return fail("the table: %v", err)
+	var err error
+	if g.Table, err = ld.table(sg.Table); err != nil {
+		return nil, fmt.Errorf("the table: %w", err)
 	}
-	if g.Grid, err = loadGrid(sg.Grid, all); err != nil {
-		return fail("the grid: %v", err)
+	if g.Grid, err = loadGrid(sg.Grid, ld.all); err != nil {
+		return nil, fmt.Errorf("the grid: %w", err)
 	}
-	if g.Racks, err = convertAll(sg.Racks, tiles); err != nil {
-		return fail("a rack: %v", err)
+	if g.Racks, err = convertAll(sg.Racks, ld.tiles); err != nil {
+		return nil, fmt.Errorf("a rack: %w", err)
 	}
-	if g.Pool, err = tiles(sg.Pool); err != nil {
-		return fail("the pool: %v", err)
+	if g.Pool, err = ld.tiles(sg.Pool); err != nil {
+		return nil, fmt.Errorf("the pool: %w", err)
 	}
-	if g.River, err = tiles(sg.River); err != nil {
-		return fail("the River: %v", err)
+	if g.River, err = ld.tiles(sg.River); err != nil {
+		return nil, fmt.Errorf("the River: %w", err)
 	}
-	if g.Reveal, err = tiles(sg.Reveal); err != nil {
-		return fail("the River draw: %v", err)
+	if g.Reveal, err = ld.tiles(sg.Reveal); err != nil {
+		return nil, fmt.Errorf("the River draw: %w", err)
 	}
-	for _, d := range sg.StartDraw {
-		t, err := tile(d.Tile)
-		if err != nil {
-			return fail("the draw for the first player: %v", err)
-		}
-		if d.Seat < 0 || d.Seat >= n {
-			return fail("the draw for the first player names seat %d", d.Seat)
-		}
-		g.StartDraw = append(g.StartDraw, StartDraw{d.Round, d.Seat, t})
+	if g.StartDraw, err = ld.startDraw(sg.StartDraw, n); err != nil {
+		return nil, err
 	}
-	if sg.Pull != nil {
-		key, err := tile(sg.Pull.Key)
-		if err != nil {
-			return fail("the River pull: %v", err)
-		}
-		plunder, err := tiles(sg.Pull.Plunder)
-		if err != nil {
-			return fail("the River pull: %v", err)
-		}
-		g.Pull = &Pull{Index: sg.Pull.Index, Key: key, Plunder: plunder}
+	if g.Pull, err = ld.pull(sg.Pull); err != nil {
+		return nil, fmt.Errorf("the River pull: %w", err)
 	}
 	if sg.Score != nil {
 		g.Score = *sg.Score
 	}
-	m.Game = g
-	for _, a := range f.History {
-		s, err := sets(a.Sets)
+	return g, nil
+}
+
+// startDraw reads the draw for the first player; every seat it names is
+// one of the n seats.
+func (ld tileLoader) startDraw(draws []saveStartDraw, n int) ([]StartDraw, error) {
+	var out []StartDraw
+	for _, d := range draws {
+		t, err := ld.tile(d.Tile)
 		if err != nil {
-			return fail("the history: %v", err)
+			return nil, fmt.Errorf("the draw for the first player: %w", err)
 		}
-		gr, err := loadGrid(a.Grid, all)
-		if err != nil {
-			return fail("the history: %v", err)
+		if d.Seat < 0 || d.Seat >= n {
+			return nil, fmt.Errorf("the draw for the first player names seat %d", d.Seat)
 		}
-		m.History = append(m.History, Action{Seat: a.Seat, Kind: a.Kind, Sets: s, Grid: gr, Unfinished: a.Unfinished, Index: a.Index})
+		out = append(out, StartDraw{d.Round, d.Seat, t})
 	}
-	for _, e := range f.Log {
-		ev := Event{Game: e.Game, Seat: e.Seat, Kind: e.Kind, Points: e.Points, Melded: e.Melded, Out: e.Out,
-			Drew: e.Drew, Unfinished: e.Unfinished, Blocked: e.Blocked}
-		if ev.Placed, err = tiles(e.Placed); err == nil {
-			if ev.Discarded, err = tiles(e.Discarded); err == nil {
-				ev.Pulled, err = tiles(e.Pulled)
-			}
-		}
-		if err != nil {
-			return fail("the log: %v", err)
-		}
-		m.Log = append(m.Log, ev)
+	return out, nil
+}
+
+// pull reads the River pull in progress, if any.
+func (ld tileLoader) pull(sp *savePull) (*Pull, error) {
+	if sp == nil {
+		return nil, nil
 	}
-	m.Results = f.Results
-	if err := m.checkShape(); err != nil {
-		return fail("%v", err)
+	key, err := ld.tile(sp.Key)
+	if err != nil {
+		return nil, err
 	}
-	if err := m.CheckConservation(); err != nil {
-		return fail("%v", err)
+	plunder, err := ld.tiles(sp.Plunder)
+	if err != nil {
+		return nil, err
 	}
-	return m, nil
+	return &Pull{Index: sp.Index, Key: key, Plunder: plunder}, nil
+}
+
+// action reads one action of the history.
+func (ld tileLoader) action(a saveAction) (Action, error) {
+	s, err := ld.table(a.Sets)
+	if err != nil {
+		return Action{}, err
+	}
+	gr, err := loadGrid(a.Grid, ld.all)
+	if err != nil {
+		return Action{}, err
+	}
+	return Action{Seat: a.Seat, Kind: a.Kind, Sets: s, Grid: gr, Unfinished: a.Unfinished, Index: a.Index}, nil
+}
+
+// event reads one event of the log.
+func (ld tileLoader) event(e saveEvent) (Event, error) {
+	ev := Event{Game: e.Game, Seat: e.Seat, Kind: e.Kind, Points: e.Points, Melded: e.Melded, Out: e.Out,
+		Drew: e.Drew, Unfinished: e.Unfinished, Blocked: e.Blocked}
+	var err error
+	if ev.Placed, err = ld.tiles(e.Placed); err != nil {
+		return Event{}, err
+	}
+	if ev.Discarded, err = ld.tiles(e.Discarded); err != nil {
+		return Event{}, err
+	}
+	if ev.Pulled, err = ld.tiles(e.Pulled); err != nil {
+		return Event{}, err
+	}
+	return ev, nil
 }
 
 // loadTile reads "R7@20": a tile in the notation and its id, which must be

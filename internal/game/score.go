@@ -41,39 +41,14 @@ type GameScore struct {
 //   - winner-only: losers score 0 instead of a negative score; the winner's
 //     score is unchanged. Only this option breaks the zero sum.
 func ScoreGame(r *Rules, racks []RackTally, out int) (GameScore, error) {
+	if err := checkTallies(racks, out); err != nil {
+		return GameScore{}, err
+	}
 	n := len(racks)
-	if n < 2 {
-		return GameScore{}, fmt.Errorf("a game needs at least 2 players to score, not %d", n)
-	}
-	if out < -1 || out >= n {
-		return GameScore{}, fmt.Errorf("seat %d cannot have gone out in a game of %d players", out, n)
-	}
-	for i, rk := range racks {
-		if rk.Total < 0 || rk.Tiles < 0 {
-			return GameScore{}, fmt.Errorf("player %d has a negative rack total", i+1)
-		}
-	}
 	g := GameScore{Winner: out, Blocked: out < 0, Scores: make([]int, n)}
-	base := 0 // what each loser's total is measured from
-	switch {
-	case out >= 0:
-		// went out: the winner's own rack is empty, base 0
-	case r.Blocked == BlockedFewestTiles:
-		g.Winner = 0
-		for i, rk := range racks {
-			w := racks[g.Winner]
-			if rk.Tiles < w.Tiles || (rk.Tiles == w.Tiles && rk.Total < w.Total) {
-				g.Winner = i
-			}
-		}
-	default:
-		g.Winner = 0
-		for i, rk := range racks {
-			if rk.Total < racks[g.Winner].Total {
-				g.Winner = i
-			}
-		}
-		base = racks[g.Winner].Total
+	base := 0 // what each loser's total is measured from; 0 when out
+	if out < 0 {
+		g.Winner, base = blockedWinner(r, racks)
 	}
 	for i, rk := range racks {
 		if i == g.Winner {
@@ -84,17 +59,7 @@ func ScoreGame(r *Rules, racks []RackTally, out int) (GameScore, error) {
 		g.Scores[g.Winner] += loss
 	}
 	if r.NeverMeldedPenalty {
-		for i, rk := range racks {
-			if rk.Melded || i == g.Winner {
-				continue
-			}
-			for j := range racks {
-				if j != i {
-					g.Scores[j] += rk.Total
-					g.Scores[i] -= rk.Total
-				}
-			}
-		}
+		chargeNeverMelded(g, racks)
 	}
 	if r.WinnerOnly {
 		for i := range g.Scores {
@@ -104,6 +69,63 @@ func ScoreGame(r *Rules, racks []RackTally, out int) (GameScore, error) {
 		}
 	}
 	return g, nil
+}
+
+// checkTallies refuses what cannot be scored: fewer than two players, an
+// out seat that is not one of them, a negative rack.
+func checkTallies(racks []RackTally, out int) error {
+	n := len(racks)
+	if n < 2 {
+		return fmt.Errorf("a game needs at least 2 players to score, not %d", n)
+	}
+	if out < -1 || out >= n {
+		return fmt.Errorf("seat %d cannot have gone out in a game of %d players", out, n)
+	}
+	for i, rk := range racks {
+		if rk.Total < 0 || rk.Tiles < 0 {
+			return fmt.Errorf("player %d has a negative rack total", i+1)
+		}
+	}
+	return nil
+}
+
+// blockedWinner picks the winner of a blocked game and the total every
+// loser is measured from: under blocked=fewest-tiles the fewest tiles (ties:
+// lower total, then the earliest seat) and base 0, as if they had gone out;
+// under blocked=difference the lowest total (ties: the earliest seat), and
+// base that total.
+func blockedWinner(r *Rules, racks []RackTally) (winner, base int) {
+	if r.Blocked == BlockedFewestTiles {
+		for i, rk := range racks {
+			w := racks[winner]
+			if rk.Tiles < w.Tiles || (rk.Tiles == w.Tiles && rk.Total < w.Total) {
+				winner = i
+			}
+		}
+		return winner, 0
+	}
+	for i, rk := range racks {
+		if rk.Total < racks[winner].Total {
+			winner = i
+		}
+	}
+	return winner, racks[winner].Total
+}
+
+// chargeNeverMelded applies never-melded-penalty: each loser who never
+// melded pays their rack total to every other player.
+func chargeNeverMelded(g GameScore, racks []RackTally) {
+	for i, rk := range racks {
+		if rk.Melded || i == g.Winner {
+			continue
+		}
+		for j := range racks {
+			if j != i {
+				g.Scores[j] += rk.Total
+				g.Scores[i] -= rk.Total
+			}
+		}
+	}
 }
 
 // Standing is one player's place in a match.

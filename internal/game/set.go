@@ -231,139 +231,73 @@ func (s colorSet) colors() []Color {
 	return out
 }
 
-// analyzeRun returns the run layout or a reason it is not a run.
+// analyzeRun returns the run layout or a reason it is not a run: the tiles
+// read in the order they were laid if they fit that way, otherwise sorted
+// (with a 1 read low, then under wrap high).
 func analyzeRun(tiles []Tile, r *Rules) (Meld, string) {
-	maxPlace := MaxNumber
-	if r.Wrap {
-		maxPlace = MaxNumber + 1
-	}
 	if len(tiles) > MaxNumber {
 		return Meld{}, "a run holds at most 13 tiles"
 	}
-	color := Color(255)
-	for _, t := range tiles {
-		f := t.Face
-		if t.IsJoker() {
-			f = t.As
-			if f.IsZero() {
-				continue
-			}
-		}
-		if color != 255 && f.Color != color {
-			return Meld{}, "a run's tiles must all be the same colour"
-		}
-		color = f.Color
+	color, ok := runColor(tiles)
+	if !ok {
+		return Meld{}, "a run's tiles must all be the same colour"
 	}
-	// places a numbered tile (or annotated joker) may take: its number, and
-	// for a 1 under wrap also the high place 14.
-	places := func(f Face) placeSet {
-		if f.Num == 1 && r.Wrap {
-			return placeSet{[2]int{1, MaxNumber + 1}, 2}
-		}
-		return placeSet{[2]int{int(f.Num)}, 1}
-	}
-	fixed := func(t Tile) (Face, bool) {
-		if !t.IsJoker() {
-			return t.Face, true
-		}
-		return t.As, !t.As.IsZero()
-	}
-	n := len(tiles)
-	fits := func(start int) bool { return start >= 1 && start+n-1 <= maxPlace }
-	build := func(start int, order []Tile) Meld {
-		out := make([]Tile, n)
-		for i, t := range order {
-			if t.IsJoker() {
-				t.As = F(color, placeNumber(start+i))
-			}
-			out[i] = t
-		}
-		return Meld{Kind: Run, Tiles: out, Color: color, Start: start}
+	rs := runShape{n: len(tiles), maxPlace: MaxNumber, color: color, wrap: r.Wrap}
+	if r.Wrap {
+		rs.maxPlace = MaxNumber + 1
 	}
 	// 1. The order the tiles were laid: tile i at place start+i.
-	for i, t := range tiles {
-		f, ok := fixed(t)
-		if !ok {
-			continue
-		}
-		ps := places(f)
-		for _, p := range ps.at[:ps.n] {
-			start := p - i
-			if fits(start) && laidInOrder(tiles, start, places, fixed) {
-				return build(start, tiles), ""
-			}
-		}
-		break // the first fixed tile's places decide every candidate start
+	if start, ok := rs.laidStart(tiles); ok {
+		return rs.build(start, tiles), ""
 	}
 	// 2. Out of order: sort, fill gaps with jokers, extend high then low.
-	type placed struct {
-		place int
-		tile  Tile
-	}
 	best := ""
 	for _, high := range []bool{false, true} {
 		if high && !r.Wrap {
 			break
 		}
-		var fixedTiles []placed
-		var loose []Tile
-		used := map[int]bool{}
-		dup := false
-		for _, t := range tiles {
-			f, ok := fixed(t)
-			if !ok {
-				loose = append(loose, t)
-				continue
-			}
-			p := int(f.Num)
-			if high && p == 1 {
-				p = MaxNumber + 1
-			}
-			if used[p] {
-				dup = true
-			}
-			used[p] = true
-			fixedTiles = append(fixedTiles, placed{p, t})
+		m, why := rs.sorted(tiles, high)
+		if why == "" {
+			return m, ""
 		}
-		if dup {
-			best = "a run cannot hold the same number twice"
-			continue
-		}
-		sort.Slice(fixedTiles, func(a, b int) bool { return fixedTiles[a].place < fixedTiles[b].place })
-		lo, hi := fixedTiles[0].place, fixedTiles[len(fixedTiles)-1].place
-		gaps := hi - lo + 1 - len(fixedTiles)
-		if gaps > len(loose) {
-			best = "its numbers are not consecutive"
-			continue
-		}
-		extra := len(loose) - gaps
-		end := hi + extra
-		if end > maxPlace {
-			end = maxPlace
-		}
-		start := end - n + 1
-		if !fits(start) {
-			if r.Wrap {
-				best = "a run cannot go past 13 and back over 1"
-			} else {
-				best = "a run cannot go past 13 (1 is always low)"
-			}
-			continue
-		}
-		order := make([]Tile, 0, n)
-		fi := 0
-		for p := start; p < start+n; p++ {
-			if fi < len(fixedTiles) && fixedTiles[fi].place == p {
-				order = append(order, fixedTiles[fi].tile)
-				fi++
-				continue
-			}
-			order = append(order, loose[0])
-			loose = loose[1:]
-		}
-		return build(start, order), ""
+		best = why
 	}
 	return Meld{}, best
+}
+
+// runColor is the one colour of a run's numbered tiles and annotated
+// jokers (255 when there are none); false when they differ.
+func runColor(tiles []Tile) (Color, bool) {
+	color := Color(255)
+	for _, t := range tiles {
+		f, ok := fixedFace(t)
+		if !ok {
+			continue
+		}
+		if color != 255 && f.Color != color {
+			return color, false
+		}
+		color = f.Color
+	}
+	return color, true
+}
+
+// fixedFace is the face a tile stands for in a set: its own, or an
+// annotated joker's; false for a joker still free to take any place.
+func fixedFace(t Tile) (Face, bool) {
+	if !t.IsJoker() {
+		return t.Face, true
+	}
+	return t.As, !t.As.IsZero()
+}
+
+// runShape is what every reading of one run shares: its length, colour,
+// the highest place it may reach (14 under wrap, a 1 played high) and
+// whether a 1 may take that place.
+type runShape struct {
+	n, maxPlace int
+	color       Color
+	wrap        bool
 }
 
 // placeSet is the one or two places a tile may take in a run (a value, so
@@ -373,15 +307,60 @@ type placeSet struct {
 	n  int
 }
 
-// laidInOrder reports whether every fixed tile i may take place start+i.
-func laidInOrder(tiles []Tile, start int, places func(Face) placeSet, fixed func(Tile) (Face, bool)) bool {
+// places are the places a numbered tile (or annotated joker) may take: its
+// number, and for a 1 under wrap also the high place 14.
+func (rs runShape) places(f Face) placeSet {
+	if f.Num == 1 && rs.wrap {
+		return placeSet{[2]int{1, MaxNumber + 1}, 2}
+	}
+	return placeSet{[2]int{int(f.Num)}, 1}
+}
+
+// fits reports whether a run of this length starting at start stays on
+// the places 1 to maxPlace.
+func (rs runShape) fits(start int) bool { return start >= 1 && start+rs.n-1 <= rs.maxPlace }
+
+// build lays order from place start, naming each joker the face it stands for.
+func (rs runShape) build(start int, order []Tile) Meld {
+	out := make([]Tile, rs.n)
+	for i, t := range order {
+		if t.IsJoker() {
+			t.As = F(rs.color, placeNumber(start+i))
+		}
+		out[i] = t
+	}
+	return Meld{Kind: Run, Tiles: out, Color: rs.color, Start: start}
+}
+
+// laidStart finds the start at which the tiles read as a run in the order
+// they were laid. The first fixed tile's places decide every candidate.
+func (rs runShape) laidStart(tiles []Tile) (int, bool) {
 	for i, t := range tiles {
-		f, ok := fixed(t)
+		f, ok := fixedFace(t)
+		if !ok {
+			continue
+		}
+		ps := rs.places(f)
+		for _, p := range ps.at[:ps.n] {
+			start := p - i
+			if rs.fits(start) && rs.laidInOrder(tiles, start) {
+				return start, true
+			}
+		}
+		return 0, false
+	}
+	return 0, false
+}
+
+// laidInOrder reports whether every fixed tile i may take place start+i.
+func (rs runShape) laidInOrder(tiles []Tile, start int) bool {
+	for i, t := range tiles {
+		f, ok := fixedFace(t)
 		if !ok {
 			continue
 		}
 		okPlace := false
-		ps := places(f)
+		ps := rs.places(f)
 		for _, p := range ps.at[:ps.n] {
 			if p == start+i {
 				okPlace = true
@@ -392,6 +371,66 @@ func laidInOrder(tiles []Tile, start int, places func(Face) placeSet, fixed func
 		}
 	}
 	return true
+}
+
+// sorted reads the tiles out of order: the fixed tiles sorted by place
+// (a 1 at 14 when high), the free jokers filling the gaps first, then the
+// high end, then the low end. It returns the run, or why the tiles make
+// none this way.
+func (rs runShape) sorted(tiles []Tile, high bool) (Meld, string) {
+	type placed struct {
+		place int
+		tile  Tile
+	}
+	var fixedTiles []placed
+	var loose []Tile
+	used := map[int]bool{}
+	dup := false
+	for _, t := range tiles {
+		f, ok := fixedFace(t)
+		if !ok {
+			loose = append(loose, t)
+			continue
+		}
+		p := int(f.Num)
+		if high && p == 1 {
+			p = MaxNumber + 1
+		}
+		if used[p] {
+			dup = true
+		}
+		used[p] = true
+		fixedTiles = append(fixedTiles, placed{p, t})
+	}
+	if dup {
+		return Meld{}, "a run cannot hold the same number twice"
+	}
+	sort.Slice(fixedTiles, func(a, b int) bool { return fixedTiles[a].place < fixedTiles[b].place })
+	lo, hi := fixedTiles[0].place, fixedTiles[len(fixedTiles)-1].place
+	gaps := hi - lo + 1 - len(fixedTiles)
+	if gaps > len(loose) {
+		return Meld{}, "its numbers are not consecutive"
+	}
+	end := min(hi+len(loose)-gaps, rs.maxPlace)
+	start := end - rs.n + 1
+	if !rs.fits(start) {
+		if rs.wrap {
+			return Meld{}, "a run cannot go past 13 and back over 1"
+		}
+		return Meld{}, "a run cannot go past 13 (1 is always low)"
+	}
+	order := make([]Tile, 0, rs.n)
+	fi := 0
+	for p := start; p < start+rs.n; p++ {
+		if fi < len(fixedTiles) && fixedTiles[fi].place == p {
+			order = append(order, fixedTiles[fi].tile)
+			fi++
+			continue
+		}
+		order = append(order, loose[0])
+		loose = loose[1:]
+	}
+	return rs.build(start, order), ""
 }
 
 // ValidSet reports whether tiles make a valid set under r.

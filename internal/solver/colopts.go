@@ -204,15 +204,52 @@ func (g *colGen) reserve(tl, rl, kl, wl, cap, nT, nR, nK, nW int) {
 	}
 }
 
+// finish completes one choice for this colour at this place (tiles to
+// groups tl, rl, kl; wild jokers left wl; new runs nT, nR, nK, nW; ones
+// kept for place 14 bT, bR, bK): it keeps the option unless a run it
+// leaves is a dead end or the open runs need more wild jokers than are left.
 func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 	in := &g.in
 	if !in.groups && tl+rl+kl > 0 {
 		return
 	}
 	o := &g.o
-	// the runs after this place
 	var nx colRuns
-	short, one, lead := 0, 0, 0
+	if !g.nextRuns(&nx, nT, nR, nK, nW) {
+		return
+	}
+	short, one, lead, ok := g.openRuns(&nx)
+	if !ok {
+		return
+	}
+	def, ok := g.deficit(int(nx.n), short, one, lead, bT+bR+bK)
+	if !ok || def > wl {
+		return
+	}
+	nx.sort()
+	opt := *o
+	opt.next = nx
+	if in.split {
+		opt.gT, opt.gR = int8(tl), int8(rl)
+	} else {
+		// tl counts every numbered tile; the rack's share does not matter
+		opt.gT, opt.gR = int8(tl), 0
+	}
+	opt.gK = int8(kl)
+	opt.wild = int8(in.wild - wl)
+	opt.def = int8(def)
+	opt.cap = int8(cap)
+	opt.resT, opt.resR, opt.resK = int8(bT), int8(bR), int8(bK)
+	opt.nT, opt.nR, opt.nK, opt.nW = int8(nT), int8(nR), int8(nK), int8(nW)
+	g.out = append(g.out, opt)
+}
+
+// nextRuns are the runs after this place: the live runs the option
+// extends, then the new ones it starts. false when they are more than a
+// colour can hold.
+func (g *colGen) nextRuns(nx *colRuns, nT, nR, nK, nW int) bool {
+	in := &g.in
+	o := &g.o
 	for i := 0; i < int(g.cur.n); i++ {
 		a := actOrder[o.act[i]]
 		if a == aClose {
@@ -223,7 +260,7 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 		nx.n++
 	}
 	if int(nx.n)+nT+nR+nK+nW > maxRuns {
-		return
+		return false
 	}
 	start := uint16(0)
 	if in.fromOne {
@@ -235,7 +272,7 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 		start = 2 | dReal
 	}
 	for k, cnt := range [4]int{nT, nR, nK, nW} {
-		kind := []int{aTable, aRack, aKept, aWild}[k]
+		kind := [4]int{aTable, aRack, aKept, aWild}[k]
 		for j := 0; j < cnt; j++ {
 			d := extend(start, kind, in.split, in.strip)
 			if kind == aWild && !in.relax {
@@ -245,6 +282,16 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 			nx.n++
 		}
 	}
+	return true
+}
+
+// openRuns counts the runs after this place that must go on: short (one
+// or two long, or ending on wild jokers), one (one long) and lead (begun
+// on a wild joker, dLead). false when one of them is a dead end: at the
+// last place every run must be complete, and a run from place 1 going on
+// with wild jokers can never close at place 14.
+func (g *colGen) openRuns(nx *colRuns) (short, one, lead int, ok bool) {
+	in := &g.in
 	for i := 0; i < int(nx.n); i++ {
 		d := nx.d[i]
 		switch l := dlen(d); {
@@ -264,14 +311,23 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 			short++
 		}
 		if in.last && (dlen(d) < 3 || !dreal(d) || d&dExt != 0) {
-			return
+			return 0, 0, 0, false
 		}
 		if in.pre14 && d&dFromOne != 0 && d&dExt != 0 {
 			// a run from place 1 must close at place 14, and one that
 			// goes on with wild jokers may not close: a dead end
-			return
+			return 0, 0, 0, false
 		}
 	}
+	return short, one, lead, true
+}
+
+// deficit is the wild jokers the n open runs need at the places after
+// this one where no tile of theirs can go (kept14: the ones this option
+// keeps for place 14). false for a choice that keeps more ones than runs
+// can carry through places 12 and 13.
+func (g *colGen) deficit(n, short, one, lead, kept14 int) (int, bool) {
+	in := &g.in
 	// wild jokers the open runs need where tiles cannot fill them
 	def := 0
 	// Under wrap every one kept for place 14 ends a run of its own through
@@ -281,15 +337,15 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 	// every colour together can reach, instead of at place 14 after the
 	// whole search between: on wrap whole-table positions whose search
 	// never found a first play, this is what made it explode.
-	resv := in.resv + bT + bR + bK
-	if resv > int(nx.n) && (in.place == game.MaxNumber-1 || in.place == game.MaxNumber) {
+	resv := in.resv + kept14
+	if resv > n && (in.place == game.MaxNumber-1 || in.place == game.MaxNumber) {
 		// Each of them ends a run of its own holding 12 and 13, so it is
 		// open after 12 and after 13 (no new run, group or wild joker at
 		// place 14 makes up for a missing one); such choices died only at
 		// place 14. Wrap benchmark set search nodes (first pass of the
 		// report) 767,048 -> 729,531 (wrap 196 59,579 -> 49,589, 120 48,503
 		// -> 41,683, 105 58,770 -> 54,034); the other sets unchanged.
-		return
+		return 0, false
 	}
 	for q := in.place + 1; q <= in.lastPlace; q++ {
 		need := lead
@@ -314,23 +370,5 @@ func (g *colGen) finish(tl, rl, kl, wl, cap, nT, nR, nK, nW, bT, bR, bK int) {
 			def += need - in.sup[q]
 		}
 	}
-	if def > wl {
-		return
-	}
-	nx.sort()
-	opt := *o
-	opt.next = nx
-	if in.split {
-		opt.gT, opt.gR = int8(tl), int8(rl)
-	} else {
-		// tl counts every numbered tile; the rack's share does not matter
-		opt.gT, opt.gR = int8(tl), 0
-	}
-	opt.gK = int8(kl)
-	opt.wild = int8(in.wild - wl)
-	opt.def = int8(def)
-	opt.cap = int8(cap)
-	opt.resT, opt.resR, opt.resK = int8(bT), int8(bR), int8(bK)
-	opt.nT, opt.nR, opt.nK, opt.nW = int8(nT), int8(nR), int8(nK), int8(nW)
-	g.out = append(g.out, opt)
+	return def, true
 }

@@ -352,27 +352,15 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 		}
 		return v, true
 	}
-	if (d.split(s) && d.noFreedRoom(p, s)) || d.tableStuck(p, s) || d.runDemand(p, s) {
+	if d.dead(p, s) {
 		return negInf, true
 	}
 	nodeUB := d.ub(p, s)
 	if prefix+nodeUB <= d.incVal {
 		return nodeUB, false
 	}
-	var shortKey [4]uint64
-	var longKey string
-	var e memoEntry
-	var found bool
-	mask := d.keyMask(p, s)
-	var kb [memoShort]byte
-	short := s.shortKey(p, d.wrap, mask, &kb)
-	if short {
-		shortKey = memoWords(&kb)
-		e, found = d.memoS.get(&shortKey)
-	} else {
-		d.keyBuf = s.key(p, d.keyBuf, d.wrap, mask)
-		e, found = d.memo[string(d.keyBuf)]
-	}
+	var slot memoSlot
+	e, found := d.recall(p, s, &slot)
 	if found {
 		if e.exact {
 			if e.v > negInf {
@@ -389,10 +377,10 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	if d.tick() {
 		return negInf, false
 	}
-	if !short {
-		longKey = string(d.keyBuf)
+	if !slot.short {
+		slot.long = string(d.keyBuf) // the children reuse d.keyBuf
 	}
-	if d.nodes > tailAfter && !s.relax && p >= 2 && p < d.last && p <= game.MaxNumber {
+	if d.tailCutDue(p, s) {
 		if v, ok := d.tailCut(p, s, prefix); ok {
 			// remembered only while the memo has room to spare: the
 			// relaxed state's entry answers again at once, and a search
@@ -401,17 +389,8 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 			// the memo with such states and stopped unproven under
 			// MostPoints: memo 237,240 -> 83,796 states, proven in 0.8 s; no
 			// change on the benchmark sets)
-			if d.memoS.n+len(d.memo) >= maxMemo/4 {
-				return v, false
-			}
-			e = memoEntry{v: v}
-			if short {
-				d.memoS.put(&shortKey, e, memoMaxSlots)
-			} else {
-				if d.memo == nil {
-					d.memo = make(map[string]memoEntry)
-				}
-				d.memo[longKey] = e
+			if d.memoS.n+len(d.memo) < maxMemo/4 {
+				d.remember(&slot, memoEntry{v: v})
 			}
 			return v, false
 		}
@@ -419,8 +398,41 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 			return negInf, false
 		}
 	}
-	best, bound := negInf, negInf
-	stopped := false
+	best, bound, stopped := d.branch(p, s, prefix, nodeUB)
+	if d.canceled || d.overBudget || d.relaxHit {
+		return negInf, false
+	}
+	e = memoEntry{v: max(best, bound), exact: best >= bound}
+	if stopped && best < nodeUB {
+		e = memoEntry{v: nodeUB, exact: false}
+	}
+	if d.diag != nil {
+		d.diag.count(d, p, s, e, prefix, nodeUB)
+	}
+	d.remember(&slot, e)
+	return e.v, e.exact
+}
+
+// dead reports a state from which no valid table can be finished: freed
+// jokers with no room left, table tiles that can no longer be placed, or
+// open runs asking for more than the places left hold.
+func (d *dp) dead(p int, s *state) bool {
+	return (d.split(s) && d.noFreedRoom(p, s)) || d.tableStuck(p, s) || d.runDemand(p, s)
+}
+
+// tailCutDue reports whether tailCut is tried at this node: once the search
+// has run a while, on a state that is not relaxed already, at a place with
+// places on both sides.
+func (d *dp) tailCutDue(p int, s *state) bool {
+	return d.nodes > tailAfter && !s.relax && p >= 2 && p < d.last && p <= game.MaxNumber
+}
+
+// branch searches every transition from place p: best is the best exact
+// score found below, bound the best upper bound from children searched
+// under a cut, and stopped says the search stopped early because nothing
+// left could beat the incumbent.
+func (d *dp) branch(p int, s *state, prefix, nodeUB int64) (best, bound int64, stopped bool) {
+	best, bound = negInf, negInf
 	d.path = append(d.path, pathStep{s: *s})
 	d.cutOn[p], d.cutPrefix[p], d.cutBound[p], d.cutUB[p], d.cutStop[p] = true, prefix, negInf, nodeUB, false
 	d.transitions(p, s, func(t *trans, next *state, gain int64) bool {
@@ -444,27 +456,42 @@ func (d *dp) solve(p int, s *state, prefix int64) (int64, bool) {
 	})
 	d.path = d.path[:len(d.path)-1]
 	d.cutOn[p] = false
-	bound = max(bound, d.cutBound[p])
-	stopped = stopped || d.cutStop[p]
-	if d.canceled || d.overBudget || d.relaxHit {
-		return negInf, false
+	return best, max(bound, d.cutBound[p]), stopped || d.cutStop[p]
+}
+
+// memoSlot is where a state's entry lives in the memo: under its short
+// key (no allocation), or under its long one.
+type memoSlot struct {
+	short bool
+	key   [4]uint64
+	long  string // set once the state is searched (see solve)
+}
+
+// recall looks state s at place p up in the memo and fills in its slot.
+// A long key is left in d.keyBuf.
+func (d *dp) recall(p int, s *state, slot *memoSlot) (memoEntry, bool) {
+	mask := d.keyMask(p, s)
+	var kb [memoShort]byte
+	slot.short = s.shortKey(p, d.wrap, mask, &kb)
+	if slot.short {
+		slot.key = memoWords(&kb)
+		return d.memoS.get(&slot.key)
 	}
-	e = memoEntry{v: max(best, bound), exact: best >= bound}
-	if stopped && best < nodeUB {
-		e = memoEntry{v: nodeUB, exact: false}
+	d.keyBuf = s.key(p, d.keyBuf, d.wrap, mask)
+	e, found := d.memo[string(d.keyBuf)]
+	return e, found
+}
+
+// remember keeps e in the memo under slot.
+func (d *dp) remember(slot *memoSlot, e memoEntry) {
+	if slot.short {
+		d.memoS.put(&slot.key, e, memoMaxSlots)
+		return
 	}
-	if d.diag != nil {
-		d.diag.count(d, p, s, e, prefix, nodeUB)
+	if d.memo == nil {
+		d.memo = make(map[string]memoEntry)
 	}
-	if short {
-		d.memoS.put(&shortKey, e, memoMaxSlots)
-	} else {
-		if d.memo == nil {
-			d.memo = make(map[string]memoEntry)
-		}
-		d.memo[longKey] = e
-	}
-	return e.v, e.exact
+	d.memo[slot.long] = e
 }
 
 // maxMemo bounds the states remembered (about 70 bytes each), keeping a

@@ -235,120 +235,157 @@ func newPool(face game.Face, table, rack int, split bool) realPool {
 	return rp
 }
 
-// apply lays out one place's transition.
+// apply lays out one place's transition: in each colour the tiles of this
+// number extend or close the live runs and start new ones (and at place 1
+// under wrap, ones are kept for place 14), then the groups of this number
+// are laid from what is left.
 func (b *builder) apply(p int, s *state, tr *trans) {
-	d := b.d
-	n := placeNum(p)
+	var srcs [4]placeTiles
 	var gi groupIn
-	var pools [4]realPool
-	var keptLists [4][]int
 	for c := 0; c < 4; c++ {
-		face := game.F(game.Color(c), n)
 		o := tr.opts[c]
-		if p == game.MaxNumber+1 {
-			pools[c] = realPool{split: tr.split}
-			for _, sl := range b.resReal[c] {
-				pools[c].add(sl)
-			}
-			keptLists[c] = b.resKept[c]
-		} else {
-			pools[c] = newPool(face, d.t[n][c], int(o.y), tr.split)
-			for j, kc := range tr.keptColour[:len(d.jHome)] {
-				if kc == c {
-					keptLists[c] = append(keptLists[c], j)
-				}
-			}
-		}
-		takeKept := func() slot {
-			j := keptLists[c][0]
-			keptLists[c] = keptLists[c][1:]
-			return slot{face: face, src: srcTableJoker, joker: d.jIdx[j]}
-		}
-		one := func(kind int) slot {
-			switch kind {
-			case aKept:
-				return takeKept()
-			case aWild:
-				return slot{face: face, src: srcWild}
-			}
-			return pools[c].take(kind)
-		}
-		// the live runs in the state's order
-		runs := b.runs[c]
-		sortLive(runs)
-		kept := b.spare[c][:0] // the other buffer of this colour's runs
-		for i := range runs {
-			a := actOrder[o.act[i]]
-			if a == aClose {
-				b.sets = append(b.sets, runs[i].slots)
-				continue
-			}
-			runs[i].slots = append(runs[i].slots, one(a))
-			runs[i].d = extend(runs[i].d, a, tr.split, d.strip)
-			kept = append(kept, runs[i])
-		}
-		start := uint16(0)
-		if d.wrap && p == 1 {
-			start = dFromOne
-		}
-		for k, cnt := range [4]int8{o.nT, o.nR, o.nK, o.nW} {
-			kind := []int{aTable, aRack, aKept, aWild}[k]
-			for j := 0; j < int(cnt); j++ {
-				nd := extend(start, kind, tr.split, d.strip)
-				if kind == aWild {
-					nd |= dLead
-				}
-				// room for a usual run at once, not grown tile by tile
-				sl := append(b.newSet(8), one(kind))
-				kept = append(kept, liveRun{d: nd, place: p, slots: sl})
-			}
-		}
-		b.spare[c], b.runs[c] = runs[:0], kept
-		if d.wrap && p == 1 {
-			// ones kept for place 14: table tiles, rack tiles, kept jokers
-			b.resReal[c] = nil
-			for j := 0; j < int(o.resT); j++ {
-				b.resReal[c] = append(b.resReal[c], pools[c].take(aTable))
-			}
-			for j := 0; j < int(o.resR); j++ {
-				b.resReal[c] = append(b.resReal[c], pools[c].take(aRack))
-			}
-			b.resKept[c] = append([]int(nil), keptLists[c][:o.resK]...)
-			keptLists[c] = keptLists[c][o.resK:]
+		srcs[c] = b.sources(p, c, tr)
+		b.layRuns(p, c, o, tr.split, &srcs[c])
+		if b.d.wrap && p == 1 {
+			b.keepOnes(c, o, &srcs[c])
 		}
 		gi.t[c], gi.r[c], gi.k[c] = o.gT, o.gR, o.gK
 	}
 	gi.w = tr.groups.w
-	if gi.empty() {
-		return
+	if !gi.empty() {
+		b.layGroups(p, gi, tr.split, &srcs)
 	}
+}
+
+// placeTiles are the tiles of one colour a place hands out: the numbered
+// tiles (table, then rack) and the table jokers kept in that colour.
+type placeTiles struct {
+	face game.Face
+	pool realPool
+	kept []int // kept table jokers, by index in d.jHome
+}
+
+// sources are the tiles of colour c at place p. At place 14 they are the
+// ones kept back at place 1 (under wrap).
+func (b *builder) sources(p, c int, tr *trans) placeTiles {
+	d := b.d
+	n := placeNum(p)
+	pt := placeTiles{face: game.F(game.Color(c), n)}
+	if p == game.MaxNumber+1 {
+		pt.pool = realPool{split: tr.split}
+		for _, sl := range b.resReal[c] {
+			pt.pool.add(sl)
+		}
+		pt.kept = b.resKept[c]
+		return pt
+	}
+	pt.pool = newPool(pt.face, d.t[n][c], int(tr.opts[c].y), tr.split)
+	for j, kc := range tr.keptColour[:len(d.jHome)] {
+		if kc == c {
+			pt.kept = append(pt.kept, j)
+		}
+	}
+	return pt
+}
+
+// keptJoker hands out the next table joker kept in this colour.
+func (pt *placeTiles) keptJoker(d *dp) slot {
+	j := pt.kept[0]
+	pt.kept = pt.kept[1:]
+	return slot{face: pt.face, src: srcTableJoker, joker: d.jIdx[j]}
+}
+
+// one hands out one tile of the kind a transition names.
+func (pt *placeTiles) one(d *dp, kind int) slot {
+	switch kind {
+	case aKept:
+		return pt.keptJoker(d)
+	case aWild:
+		return slot{face: pt.face, src: srcWild}
+	}
+	return pt.pool.take(kind)
+}
+
+// layRuns extends or closes colour c's live runs, in the state's order,
+// and starts the new ones the option opens.
+func (b *builder) layRuns(p, c int, o *colOpt, split bool, pt *placeTiles) {
+	d := b.d
+	runs := b.runs[c]
+	sortLive(runs)
+	kept := b.spare[c][:0] // the other buffer of this colour's runs
+	for i := range runs {
+		a := actOrder[o.act[i]]
+		if a == aClose {
+			b.sets = append(b.sets, runs[i].slots)
+			continue
+		}
+		runs[i].slots = append(runs[i].slots, pt.one(d, a))
+		runs[i].d = extend(runs[i].d, a, split, d.strip)
+		kept = append(kept, runs[i])
+	}
+	start := uint16(0)
+	if d.wrap && p == 1 {
+		start = dFromOne
+	}
+	for k, cnt := range [4]int8{o.nT, o.nR, o.nK, o.nW} {
+		kind := [4]int{aTable, aRack, aKept, aWild}[k]
+		for j := 0; j < int(cnt); j++ {
+			nd := extend(start, kind, split, d.strip)
+			if kind == aWild {
+				nd |= dLead
+			}
+			// room for a usual run at once, not grown tile by tile
+			sl := append(b.newSet(8), pt.one(d, kind))
+			kept = append(kept, liveRun{d: nd, place: p, slots: sl})
+		}
+	}
+	b.spare[c], b.runs[c] = runs[:0], kept
+}
+
+// keepOnes keeps colour c's ones for place 14 (under wrap): table tiles,
+// rack tiles, kept jokers.
+func (b *builder) keepOnes(c int, o *colOpt, pt *placeTiles) {
+	b.resReal[c] = nil
+	for j := 0; j < int(o.resT); j++ {
+		b.resReal[c] = append(b.resReal[c], pt.pool.take(aTable))
+	}
+	for j := 0; j < int(o.resR); j++ {
+		b.resReal[c] = append(b.resReal[c], pt.pool.take(aRack))
+	}
+	b.resKept[c] = append([]int(nil), pt.kept[:o.resK]...)
+	pt.kept = pt.kept[o.resK:]
+}
+
+// layGroups finds again the groups of place p's number the transition
+// made, and lays each from the colours' tiles, wild jokers standing for
+// the missing colours.
+func (b *builder) layGroups(p int, gi groupIn, split bool, srcs *[4]placeTiles) {
+	d := b.d
+	n := placeNum(p)
 	gin := gi
-	if !tr.split {
+	if !split {
 		for c := 0; c < 4; c++ {
 			gin.t[c] += gin.r[c]
 			gin.r[c] = 0
 		}
 	}
 	var groups []oneGroup
-	if groupSearch(&gin, tr.split, d.strip, &groups) < 0 {
+	if groupSearch(&gin, split, d.strip, &groups) < 0 {
 		panic("solver: groups could not be rebuilt")
 	}
 	for _, g := range groups {
 		set := b.newSet(4)
 		var missing []game.Color
 		for c := 0; c < 4; c++ {
-			face := game.F(game.Color(c), n)
 			switch g.of[c] {
 			case 0:
 				missing = append(missing, game.Color(c))
 			case 1:
-				set = append(set, pools[c].take(aTable))
+				set = append(set, srcs[c].pool.take(aTable))
 			case 2:
-				set = append(set, pools[c].take(aRack))
+				set = append(set, srcs[c].pool.take(aRack))
 			case 3:
-				j := keptLists[c][0]
-				keptLists[c] = keptLists[c][1:]
-				set = append(set, slot{face: face, src: srcTableJoker, joker: d.jIdx[j]})
+				set = append(set, srcs[c].keptJoker(d))
 			}
 		}
 		for w := 0; w < int(g.w); w++ {

@@ -120,6 +120,9 @@ type problem struct {
 	jAvail, jMust int                    // rack jokers that may / must be played
 }
 
+// newProblem checks a request and counts it by face: the table's sets
+// read, no face more often than the tile set holds it, the keep and must
+// tiles found on the rack, and the playable rack tiles sorted by face.
 func newProblem(req Request) (*problem, error) {
 	if req.Rules == nil {
 		return nil, ErrNoRules
@@ -128,12 +131,39 @@ func newProblem(req Request) (*problem, error) {
 		return nil, fmt.Errorf("solver: unknown objective %d", int(req.Objective))
 	}
 	p := &problem{r: req.Rules, opened: req.Opened, obj: req.Objective}
-	p.sets = make([]game.Meld, 0, len(req.Table))
-	var counts game.FaceCounts // every tile of the table and the rack
-	for i, set := range req.Table {
-		m, err := game.AnalyzeSet(set, req.Rules)
+	counts, err := p.readTable(req.Table)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range req.Rack {
+		if !t.Face.Valid() {
+			return nil, fmt.Errorf("rack tile %v is not a tile", t.Face)
+		}
+		counts[t.Face.Index()]++
+	}
+	if err := checkTileSet(&counts, req.Rules); err != nil {
+		return nil, err
+	}
+	role := make([]int, len(req.Rack))
+	if err := markRoles(req.Rack, role, req.Must, roleMust, "must"); err != nil {
+		return nil, err
+	}
+	if err := markRoles(req.Rack, role, req.Keep, roleKeep, "keep"); err != nil {
+		return nil, err
+	}
+	p.readRack(req.Rack, role)
+	return p, nil
+}
+
+// readTable analyses the table's sets and files their tiles by face. It
+// returns the count of every face on the table.
+func (p *problem) readTable(table game.Table) (game.FaceCounts, error) {
+	p.sets = make([]game.Meld, 0, len(table))
+	var counts game.FaceCounts
+	for i, set := range table {
+		m, err := game.AnalyzeSet(set, p.r)
 		if err != nil {
-			return nil, fmt.Errorf("table set %d: %w", i+1, err)
+			return counts, fmt.Errorf("table set %d: %w", i+1, err)
 		}
 		p.sets = append(p.sets, m)
 		for _, t := range m.Tiles {
@@ -144,7 +174,7 @@ func newProblem(req Request) (*problem, error) {
 	// the table's tiles by face, each face's in a slice of one shared array
 	// (a solve of a middle-game position is a tenth of a millisecond, and
 	// these appends were a tenth of its allocations)
-	realTiles := make([]game.Tile, 0, req.Table.Len()-counts[game.NumFaces-1])
+	realTiles := make([]game.Tile, 0, table.Len()-counts[game.NumFaces-1])
 	for f, at := 0, 0; f < game.NumFaces-1; f++ {
 		p.tableReal[f] = realTiles[at : at : at+p.tt[f]]
 		at += p.tt[f]
@@ -159,60 +189,67 @@ func newProblem(req Request) (*problem, error) {
 			p.tableReal[f] = append(p.tableReal[f], t)
 		}
 	}
-	for _, t := range req.Rack {
-		if !t.Face.Valid() {
-			return nil, fmt.Errorf("rack tile %v is not a tile", t.Face)
-		}
-		counts[t.Face.Index()]++
-	}
+	return counts, nil
+}
+
+// checkTileSet refuses a table and rack holding a face more often than the
+// rules' tile set has it.
+func checkTileSet(counts *game.FaceCounts, r *game.Rules) error {
 	for x, n := range counts {
 		f := game.FaceAt(x)
-		if (f.IsJoker() && n > req.Rules.Jokers) || (!f.IsJoker() && n > req.Rules.Copies) {
-			return nil, fmt.Errorf("the table and rack hold %d %v tiles, more than the rules' tile set has", n, f)
+		if (f.IsJoker() && n > r.Jokers) || (!f.IsJoker() && n > r.Copies) {
+			return fmt.Errorf("the table and rack hold %d %v tiles, more than the rules' tile set has", n, f)
 		}
 	}
-	// Match keep and must tiles to rack tiles: by id when the tile has one,
-	// otherwise by face.
-	role := make([]int, len(req.Rack)) // 0 free, 1 keep, 2 must
-	match := func(list []game.Tile, mark int, what string) error {
-		for _, want := range list {
-			found := false
-			for i, t := range req.Rack {
-				if role[i] != 0 {
-					continue
-				}
-				if (want.ID != game.NoID && t.ID == want.ID && t.Face == want.Face) ||
-					(want.ID == game.NoID && t.Face == want.Face) {
-					role[i] = mark
-					found = true
-					break
-				}
+	return nil
+}
+
+// The role of a rack tile in a request.
+const (
+	roleFree = iota
+	roleKeep // held back
+	roleMust // played
+)
+
+// markRoles gives each tile of list the role mark on a free rack tile:
+// by id when the tile has one, otherwise by face.
+func markRoles(rack []game.Tile, role []int, list []game.Tile, mark int, what string) error {
+	for _, want := range list {
+		found := false
+		for i, t := range rack {
+			if role[i] != roleFree {
+				continue
 			}
-			if !found {
-				return fmt.Errorf("%s tile %v is not on the rack (or is listed twice)", what, want)
+			if (want.ID != game.NoID && t.ID == want.ID && t.Face == want.Face) ||
+				(want.ID == game.NoID && t.Face == want.Face) {
+				role[i] = mark
+				found = true
+				break
 			}
 		}
-		return nil
+		if !found {
+			return fmt.Errorf("%s tile %v is not on the rack (or is listed twice)", what, want)
+		}
 	}
-	if err := match(req.Must, 2, "must"); err != nil {
-		return nil, err
-	}
-	if err := match(req.Keep, 1, "keep"); err != nil {
-		return nil, err
-	}
+	return nil
+}
+
+// readRack files the rack tiles that may be played by face (jokers apart),
+// the must ones first, and counts them; kept tiles are left out.
+func (p *problem) readRack(rack []game.Tile, role []int) {
 	var onRack [game.NumFaces]int
-	for i, t := range req.Rack {
-		if role[i] != 1 {
+	for i, t := range rack {
+		if role[i] != roleKeep {
 			onRack[t.Face.Index()]++
 		}
 	}
-	rackTiles := make([]rackTile, 0, len(req.Rack))
+	rackTiles := make([]rackTile, 0, len(rack))
 	for f, at := 0, 0; f < game.NumFaces-1; f++ {
 		p.rackReal[f] = rackTiles[at : at : at+onRack[f]]
 		at += onRack[f]
 	}
-	for _, mark := range []int{2, 0} {
-		for i, t := range req.Rack {
+	for _, mark := range []int{roleMust, roleFree} {
+		for i, t := range rack {
 			if role[i] != mark {
 				continue
 			}
@@ -221,7 +258,7 @@ func newProblem(req Request) (*problem, error) {
 			if t.IsJoker() {
 				p.rackJokers = append(p.rackJokers, rt)
 				p.jAvail++
-				if mark == 2 {
+				if mark == roleMust {
 					p.jMust++
 				}
 				continue
@@ -229,12 +266,11 @@ func newProblem(req Request) (*problem, error) {
 			f := t.Face.Index()
 			p.rackReal[f] = append(p.rackReal[f], rt)
 			p.avail[f]++
-			if mark == 2 {
+			if mark == roleMust {
 				p.must[f]++
 			}
 		}
 	}
-	return p, nil
 }
 
 // rackByPlace is the rack tiles that may be played and those that must be,

@@ -90,13 +90,31 @@ func splitPlaceable(d *dp, r [15][4]int, jokers int) [15][4]int {
 // its colour, the places between them and beside them table tiles, rack
 // tiles or wild jokers.
 func rackPartner(d *dp, r *[15][4]int, n, c, jokers int) bool {
-	have := func(q int) bool {
-		if q < 1 || q > d.last {
-			return false
-		}
-		m := placeNum(q)
-		return d.t[m][c]+r[m][c]+d.keepable[m][c] > 0
+	if groupPartner(d, r, n, c, jokers) {
+		return true
 	}
+	places := [2]int{n, 0}
+	if n == 1 && d.wrap {
+		places[1] = game.MaxNumber + 1
+	}
+	for _, q := range places {
+		for x := 1; x <= d.last && q > 0; x++ {
+			if placeNum(x) == n || r[placeNum(x)][c] == 0 {
+				continue
+			}
+			if need, ok := runJokersNeeded(d, r, n, c, q, x, jokers); ok && need <= jokers {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// groupPartner reports whether a rack tile of colour c and number n could
+// lie in a group with a rack tile of another colour: with those of the
+// other colours the table, the rack or the keepable jokers hold, and the
+// wild jokers, at least three.
+func groupPartner(d *dp, r *[15][4]int, n, c, jokers int) bool {
 	others, rackOther := 0, false
 	for c2 := 0; c2 < 4; c2++ {
 		if c2 == c {
@@ -109,46 +127,47 @@ func rackPartner(d *dp, r *[15][4]int, n, c, jokers int) bool {
 			rackOther = true
 		}
 	}
-	if rackOther && others+jokers >= 2 {
-		return true
+	return rackOther && others+jokers >= 2
+}
+
+// runJokersNeeded is the wild jokers a run of colour c holding place q
+// (the tile of number n) and place x (another rack tile) needs: one for
+// each place between them nothing else fills, and when the two are
+// adjacent, a third place beside them (none if a tile fills it, one if a
+// joker can). false when the places are too far apart for one run.
+func runJokersNeeded(d *dp, r *[15][4]int, n, c, q, x, jokers int) (int, bool) {
+	lo, hi := min(q, x), max(q, x)
+	if hi-lo+1 > game.MaxNumber {
+		return 0, false
 	}
-	places := [2]int{n, 0}
-	if n == 1 && d.wrap {
-		places[1] = game.MaxNumber + 1
+	need := 0
+	for y := lo + 1; y < hi; y++ {
+		if !runPlaceHas(d, r, y, c) {
+			need++
+		}
 	}
-	for _, q := range places {
-		for x := 1; x <= d.last && q > 0; x++ {
-			if placeNum(x) == n || r[placeNum(x)][c] == 0 {
-				continue
-			}
-			lo, hi := min(q, x), max(q, x)
-			if hi-lo+1 > game.MaxNumber {
-				continue
-			}
-			need := 0
-			for y := lo + 1; y < hi; y++ {
-				if !have(y) {
-					need++
-				}
-			}
-			if hi-lo+1 < 3 {
-				// a third place beside them
-				third := jokers + 1
-				for _, y := range [2]int{lo - 1, hi + 1} {
-					if y >= 1 && y <= d.last && placeNum(y) != n {
-						if have(y) {
-							third = 0
-						} else {
-							third = min(third, 1)
-						}
-					}
-				}
-				need += third
-			}
-			if need <= jokers {
-				return true
+	if hi-lo+1 >= 3 {
+		return need, true
+	}
+	third := jokers + 1
+	for _, y := range [2]int{lo - 1, hi + 1} {
+		if y >= 1 && y <= d.last && placeNum(y) != n {
+			if runPlaceHas(d, r, y, c) {
+				third = 0
+			} else {
+				third = min(third, 1)
 			}
 		}
 	}
-	return false
+	return need + third, true
+}
+
+// runPlaceHas reports whether place q of colour c can hold a tile without
+// a wild joker: a table tile, a rack tile or a keepable joker.
+func runPlaceHas(d *dp, r *[15][4]int, q, c int) bool {
+	if q < 1 || q > d.last {
+		return false
+	}
+	m := placeNum(q)
+	return d.t[m][c]+r[m][c]+d.keepable[m][c] > 0
 }

@@ -323,24 +323,8 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 	if p == game.MaxNumber+1 {
 		rackTiles = 0 // scored at place 1
 	}
-	if len(freedHere) > 0 {
-		// numbered tiles of this number played at any place
-		var have [4]int
-		for c := 0; c < 4; c++ {
-			y := int(tr.opts[c].y)
-			x := d.t[n][c] + y
-			if p == game.MaxNumber+1 {
-				x = 0
-			}
-			if d.p.r.JokerFromRack {
-				have[c] = y
-			} else {
-				have[c] = x + d.extra[n][c]
-			}
-		}
-		if !matchFreed(d.jOpts, freedHere, have[:]) {
-			return true
-		}
+	if len(freedHere) > 0 && !d.freedReplaced(p, n, tr, freedHere) {
+		return true
 	}
 	gainBase := d.tileGain(rackTiles, n)
 	// solve cuts a next state at once when even its bound cannot beat the
@@ -404,15 +388,7 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 		}
 		next.cap = uint8(nc)
 		if d.meld {
-			jv := n
-			if d.p.r.JokerMeldValue > 0 {
-				jv = d.p.r.JokerMeldValue
-			}
-			v := int(s.value) + items*n + wHere*jv
-			if v > d.thr {
-				v = d.thr
-			}
-			next.value = uint8(v)
+			next.value = d.meldValue(s, n, items, wHere)
 		}
 		gain := gainBase + int64(wHere)*d.jokerGain
 		if !visit(tr, next, gain) {
@@ -420,6 +396,38 @@ func (d *dp) finishPlace(p, n int, s *state, tr *trans, freedHere []int, wRuns, 
 		}
 	}
 	return true
+}
+
+// freedReplaced reports whether the jokers freed at place p (number n) can
+// each be matched to a numbered tile of a face it stood for, played this
+// turn: from the rack under joker-from-rack, otherwise from the table or
+// the rack.
+func (d *dp) freedReplaced(p, n int, tr *trans, freedHere []int) bool {
+	var have [4]int
+	for c := 0; c < 4; c++ {
+		y := int(tr.opts[c].y)
+		x := d.t[n][c] + y
+		if p == game.MaxNumber+1 {
+			x = 0
+		}
+		if d.p.r.JokerFromRack {
+			have[c] = y
+		} else {
+			have[c] = x + d.extra[n][c]
+		}
+	}
+	return matchFreed(d.jOpts, freedHere, have[:])
+}
+
+// meldValue is the initial meld's value after this place (number n):
+// items numbered tiles and wHere wild jokers, each joker worth its number
+// or the rules' joker-meld-value, counted up to the threshold.
+func (d *dp) meldValue(s *state, n, items, wHere int) uint8 {
+	jv := n
+	if d.p.r.JokerMeldValue > 0 {
+		jv = d.p.r.JokerMeldValue
+	}
+	return uint8(min(int(s.value)+items*n+wHere*jv, d.thr))
 }
 
 // matchFreed reports whether each freed joker can be given its own real
