@@ -103,16 +103,21 @@ func (s *session) goTo(code string) tea.Cmd {
 		s.setStatus(fmt.Sprintf("There is no table %s on this server (it may be over).", code), true)
 		return nil
 	}
-	seat, err := t.sit(s.key, s.name)
+	seat, back, err := t.sit(s.key, s.name)
 	if err != nil {
 		if t.Host() == nil {
 			s.setStatus(sentence(err.Error()), true)
 			return nil
 		}
-		return s.watchTable(t)
+		cmd := s.watchTable(t)
+		if t.summary(s.key).Mine >= 0 {
+			// The player's own seat, which cannot be theirs again: why.
+			s.setStatus(sentence(err.Error()), true)
+		}
+		return cmd
 	}
 	s.enter(t, seat)
-	s.setStatus("", false)
+	s.setStatus(back, false)
 	if err := t.startIfFull(false); err != nil {
 		s.setStatus(sentence(err.Error()), true)
 	}

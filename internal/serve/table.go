@@ -18,6 +18,9 @@ type seatInfo struct {
 	Key      string `json:"key,omitempty"` // the player's key fingerprint; "" for a free seat
 	Computer bool   `json:"computer,omitempty"`
 	Level    string `json:"level,omitempty"`
+	// Was is the key of the player whose seat was handed to the
+	// computer: theirs to take back when they come.
+	Was string `json:"was,omitempty"`
 }
 
 // chatLine is one line of a table's chat.
@@ -114,7 +117,7 @@ func (t *Table) summary(key string) summary {
 		case s.Free < 0:
 			s.Free = i
 		}
-		if seat.Key == key && key != "" {
+		if (seat.Key == key || seat.Computer && seat.Was == key) && key != "" {
 			s.Mine = i
 		}
 	}
@@ -141,23 +144,33 @@ func (t *Table) configLocked() tui.Config {
 	return cfg
 }
 
-// sit gives key (named name) a seat: its own if it has one, else the
-// first free one of a table still waiting. It returns the seat, or -1
-// with the reason.
-func (t *Table) sit(key, name string) (int, error) {
+// sit gives key (named name) a seat: its own if it has one (taken back
+// from the computer it was handed to), else the first free one of a
+// table still waiting. It returns the seat and, for a seat taken back,
+// a sentence saying so; or -1 with the reason.
+func (t *Table) sit(key, name string) (int, string, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	for i, s := range t.seats {
 		if s.Key == key {
-			return i, nil
+			return i, "", nil
+		}
+	}
+	for i, s := range t.seats {
+		if s.Computer && s.Was == key {
+			level, err := t.takeBackLocked(i)
+			if err != nil {
+				return -1, "", fmt.Errorf("your seat at %s was given to a computer while you were away, and it cannot be yours again: %v; you can watch", t.Name, err)
+			}
+			return i, fmt.Sprintf("Welcome back: your seat is yours again; a computer (%s) played it while you were away.", level), nil
 		}
 	}
 	if t.h != nil || t.closed {
-		return -1, fmt.Errorf("the match at %s has begun and every seat is taken; you can watch it", t.Name)
+		return -1, "", fmt.Errorf("the match at %s has begun and every seat is taken; you can watch it", t.Name)
 	}
 	for _, s := range t.seats {
 		if !s.Computer && s.Key != "" && s.Name == name {
-			return -1, fmt.Errorf("a player called %s already sits at %s", name, t.Name)
+			return -1, "", fmt.Errorf("a player called %s already sits at %s", name, t.Name)
 		}
 	}
 	for i, s := range t.seats {
@@ -167,13 +180,33 @@ func (t *Table) sit(key, name string) (int, error) {
 			t.joined = time.Now()
 			if err := t.saveLocked(); err != nil {
 				t.seats[i], t.joined = seatInfo{}, joined
-				return -1, err
+				return -1, "", err
 			}
 			t.bumpLocked()
-			return i, nil
+			return i, "", nil
 		}
 	}
-	return -1, fmt.Errorf("every seat at %s is taken; you can watch", t.Name)
+	return -1, "", fmt.Errorf("every seat at %s is taken; you can watch", t.Name)
+}
+
+// takeBackLocked gives seat, handed to a computer, back to its player;
+// it returns the computer's level.
+func (t *Table) takeBackLocked(seat int) (string, error) {
+	if t.h == nil || t.over || t.closed {
+		return "", fmt.Errorf("the match is over")
+	}
+	if err := t.h.HandBack(seat); err != nil {
+		return "", err
+	}
+	was := t.seats[seat]
+	t.seats[seat] = seatInfo{Name: was.Name, Key: was.Was}
+	if err := t.saveLocked(); err != nil {
+		// The match's save has the seat as a human's: a restart reads
+		// the player back from Was (restoreTable).
+		t.srv.log.Error("a table's seats are not saved", "code", t.Code, "err", err)
+	}
+	t.bumpLocked()
+	return was.Level, nil
 }
 
 // full reports whether every seat has a player or a computer.
@@ -341,7 +374,7 @@ func (t *Table) handToComputer(by string, seat int) error {
 	if err := t.h.HandToComputer(seat, "medium", c); err != nil {
 		return err
 	}
-	t.seats[seat].Computer, t.seats[seat].Level, t.seats[seat].Key = true, "medium", ""
+	t.seats[seat].Computer, t.seats[seat].Level, t.seats[seat].Key, t.seats[seat].Was = true, "medium", "", t.seats[seat].Key
 	t.bumpLocked()
 	return t.saveLocked()
 }

@@ -104,11 +104,15 @@ func (s *Server) restoreTable(path string) (*Table, error) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	// The match's save knows the seats handed to computers since the
-	// table's file was written.
+	// The match's save knows the seats handed to computers, and handed
+	// back, since the table's file was written.
 	for i, seat := range sv.Settings.Seats {
-		if i < len(t.seats) && seat.Computer && !t.seats[i].Computer {
-			t.seats[i] = seatInfo{Name: seat.Name, Computer: true, Level: seat.Level}
+		switch {
+		case i >= len(t.seats):
+		case seat.Computer && !t.seats[i].Computer:
+			t.seats[i] = seatInfo{Name: seat.Name, Computer: true, Level: seat.Level, Was: t.seats[i].Key}
+		case !seat.Computer && t.seats[i].Computer && t.seats[i].Was != "":
+			t.seats[i] = seatInfo{Name: t.seats[i].Name, Key: t.seats[i].Was}
 		}
 	}
 	if err := t.startLocked(sv.Match, sv.Settings, sv.TurnLeft, sv.Created); err != nil {
