@@ -88,7 +88,7 @@ func leastPool(txt string) int {
 // over SSH drawing in turn, killed with SIGKILL at a random moment after
 // their keys, again and again: after each kill the match on disk (and
 // on the restarted server's screens) holds every move any client was
-// shown: its pool is no larger than the least pool shown, and every tile
+// shown (every other trial kills the moment a client is shown a move): its pool is no larger than the least pool shown, and every tile
 // a player was told they drew is on their rack. A match whose pool runs
 // low is followed by a new one.
 func TestKillNineLosesNoMoveShown(t *testing.T) {
@@ -134,7 +134,15 @@ func TestKillNineLosesNoMoveShown(t *testing.T) {
 				}
 				time.Sleep(time.Duration(rng.IntN(30)) * time.Millisecond)
 			}
-			time.Sleep(time.Duration(rng.IntN(150)) * time.Millisecond)
+			if trial%2 == 0 {
+				// At once when a client is shown a move: the moment a
+				// move shown before its save is written would be lost.
+				waitFor(t, "a move shown", func() bool {
+					return min(leastPool(clients[0].text()), leastPool(clients[1].text())) < before
+				})
+			} else {
+				time.Sleep(time.Duration(rng.IntN(400)) * time.Millisecond)
+			}
 			srv.kill()
 			for _, c := range clients {
 				<-c.done
