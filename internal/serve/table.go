@@ -162,7 +162,7 @@ func (t *Table) sit(key, name string) (int, string, error) {
 			if err != nil {
 				return -1, "", fmt.Errorf("your seat at %s was given to a computer while you were away, and it cannot be yours again: %v; you can watch", t.Name, err)
 			}
-			return i, fmt.Sprintf("Welcome back: your seat is yours again; a computer (%s) played it while you were away.", level), nil
+			return i, fmt.Sprintf("Welcome back: your seat is yours again (a computer, %s, played it meanwhile).", level), nil
 		}
 	}
 	if t.h != nil || t.closed {
