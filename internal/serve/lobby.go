@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -11,16 +12,26 @@ import (
 	"rummikub/internal/game"
 )
 
-// setName gives key its name, unless another key has it.
+// errNameNotSaved: the name is the player's for now, but its file was
+// not written; it is gone at the server's restart.
+var errNameNotSaved = errors.New("the server could not save your name: it is yours until the server restarts")
+
+// setName gives key its name, unless another key has it. The name is
+// taken in memory under the lock; its file is written after.
 func (s *Server) setName(key, name string) error {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if s.players.taken(name, key) {
+		s.mu.Unlock()
 		return fmt.Errorf("another player is called %s; choose another name", name)
 	}
-	if err := s.players.set(key, name); err != nil {
+	data, seq, err := s.players.set(key, name)
+	s.mu.Unlock()
+	if err == nil {
+		err = s.players.save(data, seq)
+	}
+	if err != nil {
 		s.log.Error("the players' names are not saved", "err", err)
-		return fmt.Errorf("the server could not keep your name; try again")
+		return errNameNotSaved
 	}
 	return nil
 }

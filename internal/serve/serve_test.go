@@ -420,3 +420,24 @@ func TestPlayerTakesTheirSeatBack(t *testing.T) {
 	again.name = "Ben"
 	again.waitText(0, "Ben's rack")
 }
+
+// TestNameKeptWhenItsFileCannotBeWritten: the players' file is written
+// outside the server's lock; when the write fails the name is the
+// player's all the same (in memory), and they are told it is not saved.
+func TestNameKeptWhenItsFileCannotBeWritten(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir, nil)
+	defer ts.stop(t)
+	if err := os.MkdirAll(filepath.Join(dir, "serve", "players.json", "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ana := join(t, ts, newKey(t), "Ana", "")
+	ana.waitText(0, "Rummikub tables")
+	ana.waitText(0, "could not save your name")
+	ts.mu.Lock()
+	taken := ts.players.taken("Ana", "another key")
+	ts.mu.Unlock()
+	if !taken {
+		t.Fatal("the name is not kept in memory")
+	}
+}

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -237,7 +238,7 @@ func (s *session) updateName(msg tea.Msg) tea.Cmd {
 			if err == nil {
 				err = s.srv.setName(s.key, name)
 			}
-			if err != nil {
+			if err != nil && !errors.Is(err, errNameNotSaved) {
 				s.setStatus(sentence(err.Error()), true)
 				return nil
 			}
@@ -245,7 +246,11 @@ func (s *session) updateName(msg tea.Msg) tea.Cmd {
 			s.input.Reset()
 			s.input.Blur()
 			s.screen = screenLobby
-			s.setStatus("Welcome, "+name+". Your key keeps your name and your seats.", false)
+			if err != nil {
+				s.setStatus(sentence(err.Error()), true)
+			} else {
+				s.setStatus("Welcome, "+name+". Your key keeps your name and your seats.", false)
+			}
 			if s.code != "" {
 				return s.goTo(s.code)
 			}
