@@ -76,8 +76,11 @@ func (s *Server) createTable(key, creator, name string, rules game.Rules, seats 
 	s.tables[code] = t
 	s.mu.Unlock()
 	t.mu.Lock()
-	err := t.saveLocked()
+	w, err := t.fileLocked()
 	t.mu.Unlock()
+	if err == nil {
+		err = w.write()
+	}
 	if err == nil {
 		err = t.startIfFull(false)
 	}
@@ -272,7 +275,9 @@ func (s *session) updateWaiting(msg tea.Msg) tea.Cmd {
 		}
 		if err := s.table.startIfFull(true); err != nil {
 			s.setStatus(sentence(err.Error()), true)
-			return nil
+			if s.table.Host() == nil {
+				return nil
+			}
 		}
 		return s.openBoard()
 	}
