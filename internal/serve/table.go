@@ -191,7 +191,15 @@ func (t *Table) sitLocked(key, name string) (int, string, tableWrite, error) {
 		if !s.Computer && s.Key == "" {
 			t.seats[i].Key, t.seats[i].Name = key, name
 			t.joined = time.Now()
-			w, err := t.fileLocked()
+			// The last seat taken starts the match under the same lock,
+			// so nobody finds the table full and not begun (and is
+			// turned away) while this seat's file is written. A start
+			// that fails is tried again, and said, by the session's
+			// startIfFull.
+			w, err := t.startIfFullLocked(false)
+			if err != nil || w.t == nil {
+				w, err = t.fileLocked()
+			}
 			t.bumpLocked()
 			return i, "", w, err
 		}
