@@ -85,6 +85,8 @@ type Host struct {
 	dirty bool
 	// clockSave stops the timer that saves a running clock's time left.
 	clockSave func()
+	// stopThinking ends the latest computer turn's thinking (HandBack).
+	stopThinking context.CancelFunc
 }
 
 // New makes the host of a match. The match is not played until Start.

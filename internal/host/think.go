@@ -30,6 +30,7 @@ func (h *Host) thinkLocked(seat int) {
 		}
 	}
 	ctx, cancel := context.WithTimeout(h.ctx, budget)
+	h.stopThinking = cancel
 	h.busy++
 	lane := h.lane(seat)
 	go func() {

@@ -131,8 +131,11 @@ func (s *Server) arenaTable(seats []seatInfo, links map[int]*bot.Link) (*Table, 
 	s.tables[code] = t
 	s.mu.Unlock()
 	t.mu.Lock()
-	err := t.saveLocked()
+	w, err := t.fileLocked()
 	t.mu.Unlock()
+	if err == nil {
+		err = w.write()
+	}
 	if err == nil {
 		err = t.startIfFull(false)
 	}

@@ -14,6 +14,12 @@
 // Table's own mu guards its seats, presence and chat. The match itself is
 // the host's, behind the host's lock. A lock is never held while calling
 // the host, except Table.mu around host.New and Start at a table's start
-// (the host calls nothing back under its lock), and never Server.mu while
-// taking a Table's: the order is Table.mu, then Server.mu.
+// and around HandToComputer and HandBack (the host calls nothing back
+// under its lock), and never Server.mu while taking a Table's: the order
+// is Table.mu, then Server.mu.
+//
+// No file is written under these locks: a change is made in memory under
+// the lock, and its file (the players' names, a table's seats) written
+// after it is let go, in order (players.save, tableWrite.write); a write
+// that fails keeps the change and tells the player it is not saved.
 package serve

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -11,16 +12,26 @@ import (
 	"rummikub/internal/game"
 )
 
-// setName gives key its name, unless another key has it.
+// errNameNotSaved: the name is the player's for now, but its file was
+// not written; it is gone at the server's restart.
+var errNameNotSaved = errors.New("the server could not save your name: it is yours until the server restarts")
+
+// setName gives key its name, unless another key has it. The name is
+// taken in memory under the lock; its file is written after.
 func (s *Server) setName(key, name string) error {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if s.players.taken(name, key) {
+		s.mu.Unlock()
 		return fmt.Errorf("another player is called %s; choose another name", name)
 	}
-	if err := s.players.set(key, name); err != nil {
+	data, seq, err := s.players.set(key, name)
+	s.mu.Unlock()
+	if err == nil {
+		err = s.players.save(data, seq)
+	}
+	if err != nil {
 		s.log.Error("the players' names are not saved", "err", err)
-		return fmt.Errorf("the server could not keep your name; try again")
+		return errNameNotSaved
 	}
 	return nil
 }
@@ -66,8 +77,11 @@ func (s *Server) createTable(key, creator, name string, rules game.Rules, seats 
 	s.tables[code] = t
 	s.mu.Unlock()
 	t.mu.Lock()
-	err := t.saveLocked()
+	w, err := t.fileLocked()
 	t.mu.Unlock()
+	if err == nil {
+		err = w.write()
+	}
 	if err == nil {
 		err = t.startIfFull(false)
 	}
@@ -104,16 +118,21 @@ func (s *session) goTo(code string) tea.Cmd {
 		s.setStatus(fmt.Sprintf("There is no table %s on this server (it may be over).", code), true)
 		return nil
 	}
-	seat, err := t.sit(s.key, s.name)
+	seat, back, err := t.sit(s.key, s.name)
 	if err != nil {
 		if t.Host() == nil {
 			s.setStatus(sentence(err.Error()), true)
 			return nil
 		}
-		return s.watchTable(t)
+		cmd := s.watchTable(t)
+		if t.summary(s.key).Mine >= 0 {
+			// The player's own seat, which cannot be theirs again: why.
+			s.setStatus(sentence(err.Error()), true)
+		}
+		return cmd
 	}
 	s.enter(t, seat)
-	s.setStatus("", false)
+	s.setStatus(back, false)
 	if err := t.startIfFull(false); err != nil {
 		s.setStatus(sentence(err.Error()), true)
 	}
@@ -268,7 +287,9 @@ func (s *session) updateWaiting(msg tea.Msg) tea.Cmd {
 		}
 		if err := s.table.startIfFull(true); err != nil {
 			s.setStatus(sentence(err.Error()), true)
-			return nil
+			if s.table.Host() == nil {
+				return nil
+			}
 		}
 		return s.openBoard()
 	}

@@ -6,14 +6,21 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 
 	"rummikub/internal/game"
 )
 
-// players remembers each key's chosen name, in a file of its own.
+// players remembers each key's chosen name, in a file of its own. The
+// names are Server.mu's; the file is written without that lock (by the
+// session that named itself), in order.
 type players struct {
 	path  string
 	names map[string]string // key fingerprint → name
+	seq   int               // changes of names, under Server.mu
+
+	write   sync.Mutex // orders the writes of the file
+	written int        // the change the file holds, under write
 }
 
 func loadPlayers(path string) (*players, error) {
@@ -41,12 +48,26 @@ func (p *players) taken(name, key string) bool {
 	return false
 }
 
-// set names a key and saves the list (atomically).
-func (p *players) set(key, name string) error {
+// set names a key in memory (under Server.mu) and returns the list to
+// write, with its change's number, for save.
+func (p *players) set(key, name string) ([]byte, int, error) {
 	p.names[key] = name
+	p.seq++
 	data, err := json.MarshalIndent(p.names, "", "  ")
-	if err != nil {
+	return data, p.seq, err
+}
+
+// save writes the list of change seq (atomically), unless a later one
+// is written already. It is called without Server.mu.
+func (p *players) save(data []byte, seq int) error {
+	p.write.Lock()
+	defer p.write.Unlock()
+	if seq <= p.written {
+		return nil
+	}
+	if err := game.WriteFileAtomic(p.path, data); err != nil {
 		return err
 	}
-	return game.WriteFileAtomic(p.path, data)
+	p.written = seq
+	return nil
 }

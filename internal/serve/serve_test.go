@@ -377,3 +377,67 @@ func TestSessionLimitPerKey(t *testing.T) {
 		t.Fatalf("a second session: %q %v", out, err)
 	}
 }
+
+// TestPlayerTakesTheirSeatBack: a player whose seat was handed to a
+// computer comes back to it, told so, and plays it again; the seat stays
+// theirs across a restart (issue 24, a new player's trial: they were
+// made a spectator without a word).
+func TestPlayerTakesTheirSeatBack(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir, nil)
+	ana := join(t, ts, newKey(t), "Ana", "")
+	code := openTable(t, ts, ana, 2)
+	benKey := newKey(t)
+	ben := join(t, ts, benKey, "Ben", code)
+	ben.waitText(0, "Ben's rack")
+	table := ts.table(code)
+	ben.close()
+	waitFor(t, "Ben is away", func() bool { return len(table.absent()) == 1 })
+	ana.send("!")
+	ana.waitText(0, "Give which absent")
+	ana.send("2")
+	waitFor(t, "seat 2 is a computer", func() bool { return table.Host().Computers()[1] })
+	back := connect(t, ts.addr, benKey, 100, 30, code)
+	back.name = "Ben"
+	back.waitText(0, "your seat is yours again")
+	back.waitText(0, "Ben's rack")
+	if table.Host().Computers()[1] {
+		t.Fatal("the seat is still a computer's")
+	}
+	seats, _, _ := table.seatsView()
+	if seats[1].Computer || seats[1].Key == "" || seats[1].Was != "" {
+		t.Fatalf("the table's seat: %+v", seats[1])
+	}
+	back.close()
+	ana.close()
+	ts.stop(t)
+	ts = startServer(t, dir, nil)
+	defer ts.stop(t)
+	if ts.table(code).Host().Computers()[1] {
+		t.Fatal("after a restart the seat is a computer's again")
+	}
+	again := connect(t, ts.addr, benKey, 100, 30, code)
+	again.name = "Ben"
+	again.waitText(0, "Ben's rack")
+}
+
+// TestNameKeptWhenItsFileCannotBeWritten: the players' file is written
+// outside the server's lock; when the write fails the name is the
+// player's all the same (in memory), and they are told it is not saved.
+func TestNameKeptWhenItsFileCannotBeWritten(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir, nil)
+	defer ts.stop(t)
+	if err := os.MkdirAll(filepath.Join(dir, "serve", "players.json", "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ana := join(t, ts, newKey(t), "Ana", "")
+	ana.waitText(0, "Rummikub tables")
+	ana.waitText(0, "could not save your name")
+	ts.mu.Lock()
+	taken := ts.players.taken("Ana", "another key")
+	ts.mu.Unlock()
+	if !taken {
+		t.Fatal("the name is not kept in memory")
+	}
+}

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -244,7 +245,7 @@ func (s *session) updateName(msg tea.Msg) tea.Cmd {
 			if err == nil {
 				err = s.srv.setName(s.key, name)
 			}
-			if err != nil {
+			if err != nil && !errors.Is(err, errNameNotSaved) {
 				s.setStatus(sentence(err.Error()), true)
 				return nil
 			}
@@ -252,7 +253,11 @@ func (s *session) updateName(msg tea.Msg) tea.Cmd {
 			s.input.Reset()
 			s.input.Blur()
 			s.screen = screenLobby
-			s.setStatus("Welcome, "+name+". Your key keeps your name and your seats.", false)
+			if err != nil {
+				s.setStatus(sentence(err.Error()), true)
+			} else {
+				s.setStatus("Welcome, "+name+". Your key keeps your name and your seats.", false)
+			}
 			if s.code != "" {
 				return s.goTo(s.code)
 			}

@@ -20,6 +20,9 @@ type seatInfo struct {
 	Key      string `json:"key,omitempty"` // the player's key fingerprint; "" for a free seat
 	Computer bool   `json:"computer,omitempty"`
 	Level    string `json:"level,omitempty"`
+	// Was is the key of the player whose seat was handed to the
+	// computer: theirs to take back when they come.
+	Was string `json:"was,omitempty"`
 }
 
 // chatLine is one line of a table's chat.
@@ -66,6 +69,11 @@ type Table struct {
 	// the match is rated as theirs, so that leaving never dodges a loss.
 	handed map[int]seatInfo
 	change chan struct{} // closed and replaced when anything changes
+	// fileSeq numbers the versions of the table's file (under mu);
+	// fileWritten is the one on disk (under fileMu, held for a write).
+	fileSeq     int
+	fileMu      sync.Mutex
+	fileWritten int
 }
 
 func newTable(srv *Server, code, name, creator string, rules game.Rules, seed uint64, seats []seatInfo) *Table {
@@ -127,7 +135,7 @@ func (t *Table) summary(key string) summary {
 		case s.Free < 0:
 			s.Free = i
 		}
-		if seat.Key == key && key != "" {
+		if (seat.Key == key || seat.Computer && seat.Was == key) && key != "" {
 			s.Mine = i
 		}
 	}
@@ -154,39 +162,82 @@ func (t *Table) configLocked() tui.Config {
 	return cfg
 }
 
-// sit gives key (named name) a seat: its own if it has one, else the
-// first free one of a table still waiting. It returns the seat, or -1
-// with the reason.
-func (t *Table) sit(key, name string) (int, error) {
+// sit gives key (named name) a seat: its own if it has one (taken back
+// from the computer it was handed to), else the first free one of a
+// table still waiting. It returns the seat and, for a seat taken back,
+// a sentence saying so; or -1 with the reason.
+func (t *Table) sit(key, name string) (int, string, error) {
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	seat, note, w, err := t.sitLocked(key, name)
+	t.mu.Unlock()
+	if werr := w.write(); werr != nil && err == nil {
+		note = strings.TrimSpace(note + " " + sentence(werr.Error()))
+	}
+	return seat, note, err
+}
+
+func (t *Table) sitLocked(key, name string) (int, string, tableWrite, error) {
 	for i, s := range t.seats {
 		if s.Key == key {
-			return i, nil
+			return i, "", tableWrite{}, nil
+		}
+	}
+	for i, s := range t.seats {
+		if s.Computer && s.Was == key {
+			level, w, err := t.takeBackLocked(i)
+			if err != nil {
+				return -1, "", tableWrite{}, fmt.Errorf("your seat at %s was given to a computer while you were away, and it cannot be yours again: %v; you can watch", t.Name, err)
+			}
+			return i, fmt.Sprintf("Welcome back: your seat is yours again (a computer, %s, played it meanwhile).", level), w, nil
 		}
 	}
 	if t.h != nil || t.closed {
-		return -1, fmt.Errorf("the match at %s has begun and every seat is taken; you can watch it", t.Name)
+		return -1, "", tableWrite{}, fmt.Errorf("the match at %s has begun and every seat is taken; you can watch it", t.Name)
 	}
 	for _, s := range t.seats {
 		if !s.Computer && s.Key != "" && s.Name == name {
-			return -1, fmt.Errorf("a player called %s already sits at %s", name, t.Name)
+			return -1, "", tableWrite{}, fmt.Errorf("a player called %s already sits at %s", name, t.Name)
 		}
 	}
 	for i, s := range t.seats {
 		if !s.Computer && s.Key == "" {
 			t.seats[i].Key, t.seats[i].Name = key, name
-			joined := t.joined
 			t.joined = time.Now()
-			if err := t.saveLocked(); err != nil {
-				t.seats[i], t.joined = seatInfo{}, joined
-				return -1, err
+			// The last seat taken starts the match under the same lock,
+			// so nobody finds the table full and not begun (and is
+			// turned away) while this seat's file is written. A start
+			// that fails is tried again, and said, by the session's
+			// startIfFull.
+			w, err := t.startIfFullLocked(false)
+			if err != nil || w.t == nil {
+				w, err = t.fileLocked()
 			}
 			t.bumpLocked()
-			return i, nil
+			return i, "", w, err
 		}
 	}
-	return -1, fmt.Errorf("every seat at %s is taken; you can watch", t.Name)
+	return -1, "", tableWrite{}, fmt.Errorf("every seat at %s is taken; you can watch", t.Name)
+}
+
+// takeBackLocked gives seat, handed to a computer, back to its player;
+// it returns the computer's level and the table's file to write (if
+// that write fails, the match's save has the seat as a human's: a
+// restart reads the player back from Was, restoreTable).
+func (t *Table) takeBackLocked(seat int) (string, tableWrite, error) {
+	if t.h == nil || t.over || t.closed {
+		return "", tableWrite{}, fmt.Errorf("the match is over")
+	}
+	if err := t.h.HandBack(seat); err != nil {
+		return "", tableWrite{}, err
+	}
+	was := t.seats[seat]
+	t.seats[seat] = seatInfo{Name: was.Name, Key: was.Was}
+	w, err := t.fileLocked()
+	if err != nil {
+		t.srv.log.Error("a table's seats are not saved", "code", t.Code, "err", err)
+	}
+	t.bumpLocked()
+	return was.Level, w, nil
 }
 
 // full reports whether every seat has a player or a computer.
@@ -203,9 +254,17 @@ func (t *Table) fullLocked() bool {
 // free seats get computer players first (the creator's "start now").
 func (t *Table) startIfFull(fill bool) error {
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	w, err := t.startIfFullLocked(fill)
+	t.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	return w.write()
+}
+
+func (t *Table) startIfFullLocked(fill bool) (tableWrite, error) {
 	if t.h != nil || t.closed {
-		return nil
+		return tableWrite{}, nil
 	}
 	if fill {
 		names := map[string]bool{}
@@ -219,7 +278,7 @@ func (t *Table) startIfFull(fill bool) error {
 		}
 	}
 	if !t.fullLocked() {
-		return nil
+		return tableWrite{}, nil
 	}
 	names := make([]string, len(t.seats))
 	for i, s := range t.seats {
@@ -227,13 +286,13 @@ func (t *Table) startIfFull(fill bool) error {
 	}
 	m, err := game.NewMatch(t.rules, names, t.seed)
 	if err != nil {
-		return err
+		return tableWrite{}, err
 	}
 	cfg := t.configLocked()
 	if err := t.startLocked(m, cfg.Settings(), 0, time.Time{}); err != nil {
-		return err
+		return tableWrite{}, err
 	}
-	return t.saveLocked()
+	return t.fileLocked()
 }
 
 // computerName names a computer seat after its level, numbered when the
@@ -349,25 +408,33 @@ func (t *Table) absent() []int {
 // table's creator may.
 func (t *Table) handToComputer(by string, seat int) error {
 	t.mu.Lock()
-	defer t.mu.Unlock()
-	if by != t.Creator {
-		return fmt.Errorf("only the player who made the table can give a seat to a computer")
-	}
-	if seat < 0 || seat >= len(t.seats) || t.seats[seat].Computer || t.seats[seat].Key == "" {
-		return fmt.Errorf("seat %d has no player to replace", seat+1)
-	}
-	if t.present[seat] > 0 {
-		return fmt.Errorf("%s is at the table; only an absent player's seat can go to a computer", t.seats[seat].Name)
-	}
-	if t.h == nil {
-		return fmt.Errorf("the match has not begun")
-	}
-	c, err := t.srv.opt.NewComputer("medium", seat, t.seed+uint64(seat))
+	w, err := t.handToComputerLocked(by, seat)
+	t.mu.Unlock()
 	if err != nil {
 		return err
 	}
+	return w.write()
+}
+
+func (t *Table) handToComputerLocked(by string, seat int) (tableWrite, error) {
+	if by != t.Creator {
+		return tableWrite{}, fmt.Errorf("only the player who made the table can give a seat to a computer")
+	}
+	if seat < 0 || seat >= len(t.seats) || t.seats[seat].Computer || t.seats[seat].Key == "" {
+		return tableWrite{}, fmt.Errorf("seat %d has no player to replace", seat+1)
+	}
+	if t.present[seat] > 0 {
+		return tableWrite{}, fmt.Errorf("%s is at the table; only an absent player's seat can go to a computer", t.seats[seat].Name)
+	}
+	if t.h == nil {
+		return tableWrite{}, fmt.Errorf("the match has not begun")
+	}
+	c, err := t.srv.opt.NewComputer("medium", seat, t.seed+uint64(seat))
+	if err != nil {
+		return tableWrite{}, err
+	}
 	if err := t.h.HandToComputer(seat, "medium", c); err != nil {
-		return err
+		return tableWrite{}, err
 	}
 	if t.handed == nil {
 		t.handed = map[int]seatInfo{}
@@ -375,9 +442,9 @@ func (t *Table) handToComputer(by string, seat int) error {
 	if _, ok := t.handed[seat]; !ok {
 		t.handed[seat] = t.seats[seat]
 	}
-	t.seats[seat].Computer, t.seats[seat].Level, t.seats[seat].Key = true, "medium", ""
+	t.seats[seat].Computer, t.seats[seat].Level, t.seats[seat].Key, t.seats[seat].Was = true, "medium", "", t.seats[seat].Key
 	t.bumpLocked()
-	return t.saveLocked()
+	return t.fileLocked()
 }
 
 // say adds a chat line.

@@ -42,17 +42,58 @@ func (s *Server) tablePath(code string) string {
 	return filepath.Join(s.tablesDir, code+".json")
 }
 
-// saveLocked writes the table's file atomically.
-func (t *Table) saveLocked() error {
+// tableWrite is one version of a table's file (or its removal), made
+// under Table.mu and written by write once the lock is let go: no
+// session waits on Table.mu for a disk.
+type tableWrite struct {
+	t      *Table
+	data   []byte
+	seq    int
+	remove bool
+}
+
+// fileLocked is the table's file as it stands, to write.
+func (t *Table) fileLocked() (tableWrite, error) {
 	f := tableFile{Format: tableFormat, Code: t.Code, Name: t.Name, Creator: t.Creator, Created: t.Created,
 		Rules: t.rules, Seed: t.seed, Seats: t.seats, Started: t.h != nil, Joined: t.joined,
 		Unrated: t.unrated, Arena: t.arena, Handed: t.handed}
 	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
-		return err
+		return tableWrite{}, err
 	}
-	if err := game.WriteFileAtomic(t.srv.tablePath(t.Code), data); err != nil {
-		return fmt.Errorf("cannot save the table: %w", err)
+	t.fileSeq++
+	return tableWrite{t: t, data: data, seq: t.fileSeq}, nil
+}
+
+// removeLocked is the removal of the table's file, to do.
+func (t *Table) removeLocked() tableWrite {
+	t.fileSeq++
+	return tableWrite{t: t, seq: t.fileSeq, remove: true}
+}
+
+// write writes the file atomically (or removes it), unless a later
+// version is written already; called without Table.mu.
+func (w tableWrite) write() error {
+	t := w.t
+	if t == nil {
+		return nil
+	}
+	t.fileMu.Lock()
+	defer t.fileMu.Unlock()
+	if w.seq <= t.fileWritten {
+		return nil
+	}
+	t.fileWritten = w.seq
+	path := t.srv.tablePath(t.Code)
+	if w.remove {
+		if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
+			return fmt.Errorf("cannot remove the table's file: %w", err)
+		}
+		return nil
+	}
+	if err := game.WriteFileAtomic(path, w.data); err != nil {
+		t.srv.log.Error("a table is not saved", "code", t.Code, "err", err)
+		return fmt.Errorf("the server could not save the table (%v); it goes on, kept until the server restarts", err)
 	}
 	return nil
 }
@@ -113,11 +154,15 @@ func (s *Server) restoreTable(path string) (*Table, error) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	// The match's save knows the seats handed to computers since the
-	// table's file was written.
+	// The match's save knows the seats handed to computers, and handed
+	// back, since the table's file was written.
 	for i, seat := range sv.Settings.Seats {
-		if i < len(t.seats) && seat.Computer && !t.seats[i].Computer {
-			t.seats[i] = seatInfo{Name: seat.Name, Computer: true, Level: seat.Level}
+		switch {
+		case i >= len(t.seats):
+		case seat.Computer && !t.seats[i].Computer:
+			t.seats[i] = seatInfo{Name: seat.Name, Computer: true, Level: seat.Level, Was: t.seats[i].Key}
+		case !seat.Computer && t.seats[i].Computer && t.seats[i].Was != "":
+			t.seats[i] = seatInfo{Name: t.seats[i].Name, Key: t.seats[i].Was}
 		}
 	}
 	if err := t.startLocked(sv.Match, sv.Settings, sv.TurnLeft, sv.Created); err != nil {

@@ -2,7 +2,6 @@ package serve
 
 import (
 	"fmt"
-	"os"
 	"time"
 )
 
@@ -60,13 +59,12 @@ func (s *Server) endSweep() { s.sweepOnce.Do(func() { close(s.stopSweep) }) }
 func (s *Server) expireWaiting(now time.Time) []string {
 	var closed []string
 	for _, t := range s.list() {
+		var w tableWrite
 		t.mu.Lock()
 		due := t.h == nil && !t.closed && !now.Before(t.joined.Add(s.opt.WaitingExpiry))
 		if due {
 			t.closed, t.expired = true, true
-			if err := os.Remove(s.tablePath(t.Code)); err != nil && !os.IsNotExist(err) {
-				s.log.Warn("an expired table's file is not removed", "code", t.Code, "err", err)
-			}
+			w = t.removeLocked()
 			s.mu.Lock()
 			delete(s.tables, t.Code)
 			s.mu.Unlock()
@@ -75,6 +73,9 @@ func (s *Server) expireWaiting(now time.Time) []string {
 			s.log.Info("a waiting table expired", "code", t.Code, "name", t.Name, "waited", s.opt.WaitingExpiry)
 		}
 		t.mu.Unlock()
+		if err := w.write(); err != nil {
+			s.log.Warn("an expired table's file is not removed", "code", t.Code, "err", err)
+		}
 	}
 	return closed
 }

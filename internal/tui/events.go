@@ -101,6 +101,7 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 // the seat's player is at the screen now. It returns the status line's
 // message for the action (sum, or the news when nobody else is here).
 func (p *Play) seatNews(seat int, ev game.Event, drawn []game.Tile, timedOut bool, sum string, mine bool) string {
+	delete(p.notices, seat) // the news of the seat's last turn is old now
 	if !p.isComputer(seat) && p.isLocal(seat) {
 		// The seat's drawn tiles are marked until its next turn ends.
 		delete(p.drawn, seat)
@@ -257,9 +258,10 @@ func (p *Play) beginHumanTurn() {
 	case p.v.Turns == 0:
 		p.setStatus(startLine(&p.v)+".", false)
 	}
+	// The news stays the seat's until it acts (seatNews), so a screen
+	// that hears of the turn twice says it, once, both times.
 	notice := p.notices[seat]
-	delete(p.notices, seat)
-	if n := notice; n != "" {
+	if n := notice; n != "" && !strings.HasPrefix(p.status, n) {
 		// News from the seat's last turn, then what happened since.
 		if p.status != "" && p.status != n {
 			n += " " + p.status

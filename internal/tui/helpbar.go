@@ -119,7 +119,13 @@ func (p *Play) statusLine() string {
 	case phaseComputer:
 		name := p.v.Names[p.v.Turn]
 		if !p.isComputer(p.v.Turn) {
-			return st.Status.Render(name + " is playing…")
+			// Another terminal's player: what just happened (your own
+			// draw, the tile named) stays in view under whose turn it is.
+			playing := name + " is playing…"
+			if msg != "" {
+				playing += "\n" + msg
+			}
+			return st.Status.Render(clip(wrap(playing, p.width-2), statusLines))
 		}
 		if p.hs.Queued {
 			return st.Status.Render(p.spinFrame() + " " + name + " waits for a free CPU…")
