@@ -10,6 +10,7 @@ import (
 
 	"rummikub/internal/ai"
 	"rummikub/internal/bot/protocol"
+	"rummikub/internal/seats"
 )
 
 // botFlags are the flags of `rummikub bot`.
@@ -42,7 +43,8 @@ The levels are ` + strings.Join(ai.Levels(), ", ") + `.`,
 
 func runBot(cmd *cobra.Command, f *botFlags) error {
 	level := strings.ToLower(strings.TrimSpace(f.level))
-	if _, err := ai.New(level, 0); err != nil {
+	spec, err := seats.ParseOwn(level)
+	if err != nil {
 		return badInput("%v", err)
 	}
 	if f.think < 0 {
@@ -51,9 +53,9 @@ func runBot(cmd *cobra.Command, f *botFlags) error {
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()
 	newPlayer := func(seed uint64) (protocol.Player, error) {
-		return ai.NewWithOptions(level, seed, ai.Options{Think: f.think})
+		return seats.Maker{Options: seats.Options{Think: f.think}}.Player(spec, seed)
 	}
-	err := protocol.Serve(ctx, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), "rummikub "+level, newPlayer)
+	err = protocol.Serve(ctx, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), "rummikub "+level, newPlayer)
 	if err != nil && ctx.Err() == nil {
 		return &exitError{code: 1, msg: "the referee went away: " + err.Error()}
 	}

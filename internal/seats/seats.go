@@ -68,17 +68,36 @@ func Parse(entry string) (Spec, error) {
 		}
 		return Spec{Kind: Panel, Entry: lv}, nil
 	}
-	return Spec{}, fmt.Errorf("unknown computer level %q; the levels are %s", entry, strings.Join(ai.Levels(), ", "))
+	return Spec{}, unknownLevel(entry)
 }
 
 // ParseLevel reads an entry that must be one of ai.Levels (no panel
 // player, no bot), as where a person picks how strong a computer is.
 func ParseLevel(entry string) (Spec, error) {
+	return parseOnly(entry, Level)
+}
+
+// ParseOwn reads an entry played by internal/ai itself, a level or a
+// panel player, not a bot (the bot command seats one of ours).
+func ParseOwn(entry string) (Spec, error) {
+	return parseOnly(entry, Level, Panel)
+}
+
+// parseOnly is Parse for the given kinds only; any other entry is not a
+// level.
+func parseOnly(entry string, kinds ...Kind) (Spec, error) {
+	if !slices.Contains(kinds, Command) && IsCommand(entry) {
+		return Spec{}, unknownLevel(entry)
+	}
 	s, err := Parse(entry)
-	if err == nil && s.Kind != Level {
-		err = fmt.Errorf("unknown computer level %q; the levels are %s", entry, strings.Join(ai.Levels(), ", "))
+	if err == nil && !slices.Contains(kinds, s.Kind) {
+		return Spec{}, unknownLevel(entry)
 	}
 	return s, err
+}
+
+func unknownLevel(entry string) error {
+	return fmt.Errorf("unknown computer level %q; the levels are %s", entry, strings.Join(ai.Levels(), ", "))
 }
 
 // SplitName splits a players-list entry NAME=ENTRY into its name and its

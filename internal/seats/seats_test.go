@@ -44,14 +44,27 @@ func TestParse(t *testing.T) {
 	}
 }
 
-func TestParseLevel(t *testing.T) {
+func TestParseOnly(t *testing.T) {
 	for _, tc := range []struct {
-		entry string
-		ok    bool
-	}{{"medium", true}, {"panel:late", false}, {"cmd:sh", false}, {"x", false}} {
+		entry      string
+		level, own bool
+	}{
+		{"medium", true, true},
+		{"panel:late", false, true},
+		{"cmd:sh", false, false},
+		{"cmd:no-such-bot-h22b", false, false},
+		{"x", false, false},
+	} {
 		t.Run(tc.entry, func(t *testing.T) {
-			if _, err := ParseLevel(tc.entry); (err == nil) != tc.ok {
-				t.Fatalf("ParseLevel(%q): %v", tc.entry, err)
+			if _, err := ParseLevel(tc.entry); (err == nil) != tc.level {
+				t.Errorf("ParseLevel(%q): %v", tc.entry, err)
+			}
+			_, err := ParseOwn(tc.entry)
+			if (err == nil) != tc.own {
+				t.Errorf("ParseOwn(%q): %v", tc.entry, err)
+			}
+			if err != nil && tc.entry[0] == 'c' && !strings.HasPrefix(err.Error(), "unknown computer level") {
+				t.Errorf("ParseOwn(%q) says %q: a bot is not one of our levels", tc.entry, err)
 			}
 		})
 	}
