@@ -13,7 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"rummikub/internal/ai"
-	"rummikub/internal/bot"
+	"rummikub/internal/seats"
 	"rummikub/internal/sim"
 )
 
@@ -112,7 +112,7 @@ func simConfig(f *simFlags) (sim.Config, error) {
 		return sim.Config{}, badInput("--bot-time cannot be negative")
 	}
 	c := sim.Config{Rules: r, Players: players, Names: names, Games: f.games, Seed: f.seed, Mirror: f.mirror, Think: f.think, Jobs: f.jobs, Deterministic: f.determ,
-		Seats: &bot.Maker{Time: f.botTime}}
+		Seats: simSeats(f, nil)}
 	if err := c.Validate(); err != nil {
 		return c, badInput("%v", err)
 	}
@@ -125,16 +125,12 @@ func simConfig(f *simFlags) (sim.Config, error) {
 // "=" and all (cmd:./bot --x=1 is a command, not a name).
 func parseSimPlayers(list string) (players, names []string, err error) {
 	for _, p := range strings.Split(list, ",") {
-		p = strings.TrimSpace(p)
-		name := ""
-		if n, entry, ok := strings.Cut(p, "="); ok && !bot.IsCommand(p) {
-			whole := p
-			name, p = strings.TrimSpace(n), strings.TrimSpace(entry)
-			if name == "" || p == "" {
-				return nil, nil, badInput("--players: %q needs a name before its = and a level or cmd:COMMAND after it, as in Robo=cmd:./mybot", whole)
-			}
+		name, entry, named := seats.SplitName(p)
+		if named && (name == "" || entry == "") {
+			return nil, nil, badInput("--players: %q needs a name before its = and a level or cmd:COMMAND after it, as in Robo=cmd:./mybot", strings.TrimSpace(p))
 		}
-		if !bot.IsCommand(p) {
+		p = entry
+		if !seats.IsCommand(p) {
 			p = strings.ToLower(p)
 		}
 		if p == "" {
@@ -144,6 +140,12 @@ func parseSimPlayers(list string) (players, names []string, err error) {
 		names = append(names, name)
 	}
 	return players, names, nil
+}
+
+// simSeats makes sim's players, every kind of seat, through
+// internal/seats; the bots' stderr goes to log.
+func simSeats(f *simFlags, log io.Writer) sim.SeatMaker {
+	return &seats.Entries{Maker: seats.Maker{Options: seats.Options{Deterministic: f.determ, BotTime: f.botTime, BotLog: log}}}
 }
 
 func runSim(cmd *cobra.Command, f *simFlags) error {
@@ -157,7 +159,7 @@ func runSim(cmd *cobra.Command, f *simFlags) error {
 			return err
 		}
 		defer log.Close()
-		c.Seats = &bot.Maker{Time: f.botTime, Log: log}
+		c.Seats = simSeats(f, log)
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()

@@ -56,7 +56,7 @@ func (m Maker) Player(s Spec, seed uint64) (ai.Player, error) {
 			}
 			log = f
 		}
-		return bot.NewSeat(s.Argv, bot.Options{Log: log, Startup: m.Startup, Seed: seed}), nil
+		return m.bots(log).New(s.Entry, seed, m.Think)
 	}
 	return nil, errors.New("seats: a seat of no kind")
 }
@@ -65,21 +65,14 @@ func (m Maker) Player(s Spec, seed uint64) (ai.Player, error) {
 // budget (a bot's BotTime), cut to the turn timer when that is shorter.
 func (m Maker) Budget(s Spec, r *game.Rules) time.Duration {
 	if s.Kind == Command {
-		t := m.BotTime
-		if t <= 0 {
-			t = m.Think
-		}
-		if t <= 0 {
-			t = bot.DefaultTime
-		}
-		if r != nil && r.TurnSeconds > 0 {
-			if limit := time.Duration(r.TurnSeconds) * time.Second; limit < t {
-				t = limit
-			}
-		}
-		return t
+		return m.bots(nil).Budget(s.Entry, m.Think, r)
 	}
 	return ai.Budget(s.Entry, m.Think, r)
+}
+
+// bots is the maker of bot seats under these options.
+func (m Maker) bots(log io.Writer) *bot.Maker {
+	return &bot.Maker{Log: log, Time: m.BotTime, Startup: m.Startup}
 }
 
 // ByWork reports whether spec's moves get no deadline under these

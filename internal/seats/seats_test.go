@@ -183,3 +183,44 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// Entries, as sim takes it, owns every seat, a bad command included, so
+// that its Check tells what is wrong with it.
+func TestEntries(t *testing.T) {
+	e := &Entries{Maker{Options{Deterministic: true, BotTime: 2 * time.Second}}}
+	r := game.Standard()
+	for _, tc := range []struct {
+		entry  string
+		owns   bool
+		check  string
+		byWork bool
+		budget time.Duration
+	}{
+		{"medium", true, "", true, 700 * time.Millisecond},
+		{"panel:late", true, "", true, 700 * time.Millisecond},
+		{"cmd:sh", true, "", false, 2 * time.Second},
+		{"cmd:no-such-bot-h22b", true, `the bot command "no-such-bot-h22b" cannot be run`, false, 0},
+		{"wizard", false, "unknown computer level", false, 0},
+	} {
+		t.Run(tc.entry, func(t *testing.T) {
+			if got := e.Owns(tc.entry); got != tc.owns {
+				t.Errorf("owns %v", got)
+			}
+			err := e.Check(tc.entry)
+			if (err == nil) != (tc.check == "") || err != nil && !strings.HasPrefix(err.Error(), tc.check) {
+				t.Errorf("check: %v, want %q", err, tc.check)
+			}
+			if got := e.ByWork(tc.entry); got != tc.byWork {
+				t.Errorf("by work %v", got)
+			}
+			if got := e.Budget(tc.entry, 700*time.Millisecond, &r); got != tc.budget {
+				t.Errorf("budget %v, want %v", got, tc.budget)
+			}
+			if tc.check == "" {
+				if _, err := e.New(tc.entry, 1, time.Second); err != nil {
+					t.Errorf("new: %v", err)
+				}
+			}
+		})
+	}
+}
