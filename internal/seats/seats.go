@@ -42,6 +42,12 @@ type Spec struct {
 	Argv []string
 }
 
+// Levels are the levels a person picks from, weakest first.
+func Levels() []string { return ai.Levels() }
+
+// CommandEntry is the entry of a bot seat running command.
+func CommandEntry(command string) string { return CommandPrefix + command }
+
 // IsCommand reports whether entry is written as a bot seat (cmd:...),
 // whether or not its command can be run.
 func IsCommand(entry string) bool { return bot.IsCommand(strings.TrimSpace(entry)) }

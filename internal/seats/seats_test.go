@@ -224,3 +224,17 @@ func TestEntries(t *testing.T) {
 		})
 	}
 }
+
+func TestCommandEntry(t *testing.T) {
+	for _, command := range []string{"sh", "sh -c x=1"} {
+		t.Run(command, func(t *testing.T) {
+			s, err := Parse(CommandEntry(command))
+			if err != nil || s.Kind != Command || strings.Join(s.Argv, " ") != command {
+				t.Fatalf("%q read back as %+v, %v", command, s, err)
+			}
+		})
+	}
+	if len(Levels()) == 0 {
+		t.Fatal("no levels")
+	}
+}
