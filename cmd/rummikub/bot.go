@@ -29,14 +29,14 @@ func newBotCmd() *cobra.Command {
 on stdin and answers each turn on stdout, so another program can seat any
 level. Notes about lines it cannot use go to stderr.
 
-The levels are ` + strings.Join(ai.Levels(), ", ") + `.`,
+The levels are ` + strings.Join(seats.Levels(), ", ") + `.`,
 		Example: `  rummikub bot --level expert
   rummikub sim --players medium,"cmd:rummikub bot --level hard"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runBot(cmd, f) },
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.level, "level", ai.Medium, "the level that plays ("+strings.Join(ai.Levels(), ", ")+")")
+	fl.StringVar(&f.level, "level", ai.Medium, "the level that plays ("+strings.Join(seats.Levels(), ", ")+")")
 	fl.DurationVar(&f.think, "think", 0, "thinking budget per move (default: the level's own); the turn's time_ms is the hard limit")
 	return cmd
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/charmbracelet/log"
 
-	"rummikub/internal/ai"
 	"rummikub/internal/game"
 	"rummikub/internal/host"
 	"rummikub/internal/seats"
@@ -37,7 +36,7 @@ func parseComputerLevels(list string) ([]string, error) {
 	for _, lv := range strings.Split(list, ",") {
 		lv = strings.ToLower(strings.TrimSpace(lv))
 		if _, err := seats.ParseLevel(lv); err != nil {
-			return nil, badInput("--computer-levels %q: %q is not a level; the levels are %s", list, lv, strings.Join(ai.Levels(), ", "))
+			return nil, badInput("--computer-levels %q: %q is not a level; the levels are %s", list, lv, strings.Join(seats.Levels(), ", "))
 		}
 		out = append(out, lv)
 	}

@@ -12,7 +12,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"rummikub/internal/ai"
 	"rummikub/internal/seats"
 	"rummikub/internal/sim"
 )
@@ -42,7 +41,7 @@ func newSimCmd() *cobra.Command {
 player's wins with a 95% interval, scores, points left on the rack, game
 length, how long moves took, and any invalid move or overrun deadline.
 
-The levels are ` + strings.Join(ai.Levels(), ", ") + `. With --mirror every deal is played
+The levels are ` + strings.Join(seats.Levels(), ", ") + `. With --mirror every deal is played
 once per rotation of the seats (twice, seats swapped, for two players) so
 the luck of the deal cancels out. A progress bar shows on stderr when it
 is a terminal.
@@ -74,7 +73,7 @@ late (no answer in time), crashed, retired. Its stderr goes to --bot-log.`,
 	}
 	f.rules.add(cmd)
 	fl := cmd.Flags()
-	fl.StringVar(&f.players, "players", "hard,medium", "computer levels or cmd:COMMAND bots, one per seat, comma-separated, each may be named NAME=... ("+strings.Join(ai.Levels(), ", ")+")")
+	fl.StringVar(&f.players, "players", "hard,medium", "computer levels or cmd:COMMAND bots, one per seat, comma-separated, each may be named NAME=... ("+strings.Join(seats.Levels(), ", ")+")")
 	fl.IntVar(&f.games, "games", 100, "number of single games to play")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the deals and of the players' random choices")
 	fl.BoolVar(&f.mirror, "mirror", false, "play every deal once per rotation of the seats")
