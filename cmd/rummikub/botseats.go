@@ -28,7 +28,7 @@ func openBotLog(path string) (*os.File, error) {
 // anyBot reports whether a players list holds a cmd: seat.
 func anyBot(entries []string) bool {
 	for _, e := range entries {
-		if seats.IsCommand(e) {
+		if seats.IsBot(e) {
 			return true
 		}
 	}

@@ -41,7 +41,7 @@ func parsePlaySeats(list string) ([]tui.SeatConfig, error) {
 	unnamed := 0
 	for i, part := range parts {
 		name, spec, named := seats.SplitName(part)
-		if !seats.IsCommand(spec) {
+		if !seats.IsBot(spec) {
 			continue
 		}
 		if _, err := seats.Parse(spec); err != nil {

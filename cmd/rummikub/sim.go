@@ -129,7 +129,7 @@ func parseSimPlayers(list string) (players, names []string, err error) {
 			return nil, nil, badInput("--players: %q needs a name before its = and a level or cmd:COMMAND after it, as in Robo=cmd:./mybot", strings.TrimSpace(p))
 		}
 		p = entry
-		if !seats.IsCommand(p) {
+		if !seats.IsBot(p) {
 			p = strings.ToLower(p)
 		}
 		if p == "" {

@@ -16,11 +16,11 @@ type Entries struct {
 	Maker
 }
 
-// Owns reports whether entry is a seat of this package: any cmd: entry
+// Owns reports whether entry is a seat of this package: any bot entry
 // (Check says what is wrong with a bad one), and every other entry
 // Parse reads.
 func (e *Entries) Owns(entry string) bool {
-	if IsCommand(entry) {
+	if IsBot(entry) {
 		return true
 	}
 	_, err := Parse(entry)

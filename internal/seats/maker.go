@@ -77,7 +77,9 @@ func (m Maker) bots(log io.Writer) *bot.Maker {
 
 // ByWork reports whether spec's moves get no deadline under these
 // options: a level or panel player when Deterministic.
-func (m Maker) ByWork(s Spec) bool { return m.Deterministic && s.Kind != Command }
+func (m Maker) ByWork(s Spec) bool {
+	return m.Deterministic && (s.Kind == Level || s.Kind == Panel)
+}
 
 // Computer makes spec's seat for a host: a level thinks within its own
 // budget inside the turn's deadline, or, ByWork, without a deadline; a

@@ -48,9 +48,12 @@ func Levels() []string { return ai.Levels() }
 // CommandEntry is the entry of a bot seat running command.
 func CommandEntry(command string) string { return CommandPrefix + command }
 
-// IsCommand reports whether entry is written as a bot seat (cmd:...),
-// whether or not its command can be run.
-func IsCommand(entry string) bool { return bot.IsCommand(strings.TrimSpace(entry)) }
+// IsBot reports whether entry is written as a seat played by a program
+// of its own (today cmd:COMMAND), whether or not it can be played: such
+// an entry is kept as written (case, "=" and all), is never a name in
+// NAME=ENTRY, and is seated in play's --players beside its people and
+// levels. A new kind of bot adds its prefix here.
+func IsBot(entry string) bool { return bot.IsCommand(strings.TrimSpace(entry)) }
 
 // Parse reads one seat entry: a level (in any case), panel:NAME, or
 // cmd:COMMAND whose program can be found. A bad entry gets one sentence
@@ -92,7 +95,7 @@ func ParseOwn(entry string) (Spec, error) {
 // parseOnly is Parse for the given kinds only; any other entry is not a
 // level.
 func parseOnly(entry string, kinds ...Kind) (Spec, error) {
-	if !slices.Contains(kinds, Command) && IsCommand(entry) {
+	if !slices.Contains(kinds, Command) && IsBot(entry) {
 		return Spec{}, unknownLevel(entry)
 	}
 	s, err := Parse(entry)
@@ -111,7 +114,7 @@ func unknownLevel(entry string) error {
 // "=" and all: cmd:./bot --x=1 is a command, not a name.
 func SplitName(part string) (name, entry string, named bool) {
 	part = strings.TrimSpace(part)
-	if IsCommand(part) {
+	if IsBot(part) {
 		return "", part, false
 	}
 	n, e, ok := strings.Cut(part, "=")
