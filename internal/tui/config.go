@@ -5,9 +5,9 @@ import (
 	"strings"
 	"time"
 
+	"rummikub/internal/ai"
 	"rummikub/internal/game"
 	"rummikub/internal/host"
-	seatkinds "rummikub/internal/seats" // "seats" is a players list here
 )
 
 // SeatConfig is one seat at the table: a name, and for a computer seat
@@ -46,7 +46,7 @@ func ConfigFromSaved(sv *host.Saved) Config {
 }
 
 // ComputerLevels are the computer levels offered, weakest first.
-var ComputerLevels = seatkinds.Levels()
+var ComputerLevels = ai.Levels()
 
 // ParseSeats reads a --players list: names separated by commas, a
 // computer seat written cpu or cpu:LEVEL (optionally NAME=cpu:LEVEL).
@@ -68,8 +68,8 @@ func ParseSeats(s string) ([]SeatConfig, error) {
 			if strings.HasPrefix(lower, "cpu:") {
 				level = strings.TrimPrefix(lower, "cpu:")
 			}
-			if _, err := seatkinds.ParseLevel(level); err != nil {
-				return nil, err
+			if !validLevel(level) {
+				return nil, fmt.Errorf("unknown computer level %q; the levels are %s", level, strings.Join(ComputerLevels, ", "))
 			}
 			if name == spec {
 				name = ""
@@ -108,6 +108,15 @@ func nameComputers(seats []SeatConfig) {
 		}
 		s.Name = base
 	}
+}
+
+func validLevel(l string) bool {
+	for _, v := range ComputerLevels {
+		if v == l {
+			return true
+		}
+	}
+	return false
 }
 
 // Validate checks a configuration against its rules: seat count, names,
