@@ -10,7 +10,7 @@ import (
 )
 
 // SelfPlay plays a whole match between computer players of the given
-// levels (any seat of internal/seats) (one per seat, named after them unless names are given), every
+// levels (a level or panel player of internal/seats) (one per seat, named after them unless names are given), every
 // choice drawn from seed. The players think without a deadline, so their
 // work is bounded by its size alone and the same seed plays the same
 // match on every machine. Tests, the puzzle generator and demonstrations
@@ -31,7 +31,7 @@ func SelfPlay(ctx context.Context, rules game.Rules, levels, names []string, see
 	players := make([]host.Computer, len(levels))
 	info := make([]Seat, len(levels))
 	for i, lv := range levels {
-		spec, err := seats.Parse(lv)
+		spec, err := seats.ParseOwn(lv) // a bot process would need Begin, Finish and Close
 		if err != nil {
 			return nil, nil, err
 		}
