@@ -10,6 +10,7 @@ import (
 
 	"rummikub/internal/ai"
 	"rummikub/internal/bot/protocol"
+	"rummikub/internal/seats"
 )
 
 // botFlags are the flags of `rummikub bot`.
@@ -28,21 +29,22 @@ func newBotCmd() *cobra.Command {
 on stdin and answers each turn on stdout, so another program can seat any
 level. Notes about lines it cannot use go to stderr.
 
-The levels are ` + strings.Join(ai.Levels(), ", ") + `.`,
+The levels are ` + strings.Join(seats.Levels(), ", ") + `.`,
 		Example: `  rummikub bot --level expert
   rummikub sim --players medium,"cmd:rummikub bot --level hard"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runBot(cmd, f) },
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.level, "level", ai.Medium, "the level that plays ("+strings.Join(ai.Levels(), ", ")+")")
+	fl.StringVar(&f.level, "level", ai.Medium, "the level that plays ("+strings.Join(seats.Levels(), ", ")+")")
 	fl.DurationVar(&f.think, "think", 0, "thinking budget per move (default: the level's own); the turn's time_ms is the hard limit")
 	return cmd
 }
 
 func runBot(cmd *cobra.Command, f *botFlags) error {
 	level := strings.ToLower(strings.TrimSpace(f.level))
-	if _, err := ai.New(level, 0); err != nil {
+	spec, err := seats.ParseOwn(level)
+	if err != nil {
 		return badInput("%v", err)
 	}
 	if f.think < 0 {
@@ -51,9 +53,9 @@ func runBot(cmd *cobra.Command, f *botFlags) error {
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()
 	newPlayer := func(seed uint64) (protocol.Player, error) {
-		return ai.NewWithOptions(level, seed, ai.Options{Think: f.think})
+		return seats.Maker{Options: seats.Options{Think: f.think}}.Player(spec, seed)
 	}
-	err := protocol.Serve(ctx, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), "rummikub "+level, newPlayer)
+	err = protocol.Serve(ctx, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), "rummikub "+level, newPlayer)
 	if err != nil && ctx.Err() == nil {
 		return &exitError{code: 1, msg: "the referee went away: " + err.Error()}
 	}

@@ -4,8 +4,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"rummikub/internal/bot"
 	"rummikub/internal/paths"
+	"rummikub/internal/seats"
 )
 
 // openBotLog opens the file the bots' stderr and the referee's notes
@@ -28,7 +28,7 @@ func openBotLog(path string) (*os.File, error) {
 // anyBot reports whether a players list holds a cmd: seat.
 func anyBot(entries []string) bool {
 	for _, e := range entries {
-		if bot.IsCommand(e) {
+		if seats.IsBot(e) {
 			return true
 		}
 	}

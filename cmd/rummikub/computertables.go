@@ -10,9 +10,9 @@ import (
 
 	"github.com/charmbracelet/log"
 
-	"rummikub/internal/ai"
 	"rummikub/internal/game"
 	"rummikub/internal/host"
+	"rummikub/internal/seats"
 )
 
 // Computer tables: tables of computer seats only, which a server runs on
@@ -35,8 +35,8 @@ func parseComputerLevels(list string) ([]string, error) {
 	var out []string
 	for _, lv := range strings.Split(list, ",") {
 		lv = strings.ToLower(strings.TrimSpace(lv))
-		if _, err := ai.New(lv, 0); err != nil || !slices.Contains(ai.Levels(), lv) {
-			return nil, badInput("--computer-levels %q: %q is not a level; the levels are %s", list, lv, strings.Join(ai.Levels(), ", "))
+		if _, err := seats.ParseLevel(lv); err != nil {
+			return nil, badInput("--computer-levels %q: %q is not a level; the levels are %s", list, lv, strings.Join(seats.Levels(), ", "))
 		}
 		out = append(out, lv)
 	}

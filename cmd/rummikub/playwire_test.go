@@ -8,6 +8,7 @@ import (
 
 	"rummikub/internal/ai"
 	"rummikub/internal/game"
+	"rummikub/internal/seats"
 )
 
 // TestPlayDeterministicComputers: play --deterministic's computer seats
@@ -58,7 +59,7 @@ func TestPlayDeterministicComputers(t *testing.T) {
 	}
 	t.Run("cancelled turn stops it", func(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
-		c, _ := withoutDeadline(ctx)
+		c, _ := seats.WithoutDeadline(ctx)
 		cancel()
 		select {
 		case <-c.Done():

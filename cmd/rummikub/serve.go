@@ -16,9 +16,9 @@ import (
 	"github.com/charmbracelet/log"
 	"github.com/spf13/cobra"
 
-	"rummikub/internal/bot"
 	"rummikub/internal/host"
 	"rummikub/internal/paths"
+	"rummikub/internal/seats"
 	"rummikub/internal/serve"
 	"rummikub/internal/tui"
 )
@@ -269,7 +269,7 @@ func parseServeBots(specs []string) ([]serve.Bot, error) {
 		if seen[strings.ToLower(name)] {
 			return nil, badInput("--bot: two bots are called %q", name)
 		}
-		if _, err := bot.ParseCommand(command); err != nil {
+		if _, err := seats.Parse(seats.CommandEntry(command)); err != nil {
 			return nil, badInput("--bot %q: %v", spec, err)
 		}
 		seen[strings.ToLower(name)] = true

@@ -12,8 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"rummikub/internal/ai"
-	"rummikub/internal/bot"
+	"rummikub/internal/seats"
 	"rummikub/internal/sim"
 )
 
@@ -43,7 +42,7 @@ func newSimCmd() *cobra.Command {
 player's wins with a 95% interval, scores, points left on the rack, game
 length, how long moves took, and any invalid move or overrun deadline.
 
-The levels are ` + strings.Join(ai.Levels(), ", ") + `. With --mirror every deal is played
+The levels are ` + strings.Join(seats.Levels(), ", ") + `. With --mirror every deal is played
 once per rotation of the seats (twice, seats swapped, for two players) so
 the luck of the deal cancels out. A progress bar shows on stderr when it
 is a terminal.
@@ -76,7 +75,7 @@ late (no answer in time), crashed, retired. Its stderr goes to --bot-log.`,
 	}
 	f.rules.add(cmd)
 	fl := cmd.Flags()
-	fl.StringVar(&f.players, "players", "hard,medium", "computer levels or cmd:COMMAND bots, one per seat, comma-separated, each may be named NAME=... ("+strings.Join(ai.Levels(), ", ")+")")
+	fl.StringVar(&f.players, "players", "hard,medium", "computer levels or cmd:COMMAND bots, one per seat, comma-separated, each may be named NAME=... ("+strings.Join(seats.Levels(), ", ")+")")
 	fl.IntVar(&f.games, "games", 100, "number of single games to play")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the deals and of the players' random choices")
 	fl.BoolVar(&f.mirror, "mirror", false, "play every deal once per rotation of the seats")
@@ -115,7 +114,7 @@ func simConfig(f *simFlags) (sim.Config, error) {
 		return sim.Config{}, badInput("--bot-time cannot be negative")
 	}
 	c := sim.Config{Rules: r, Players: players, Names: names, Games: f.games, Seed: f.seed, Mirror: f.mirror, Think: f.think, Jobs: f.jobs, Deterministic: f.determ, Ratings: f.ratings,
-		Seats: &bot.Maker{Time: f.botTime}}
+		Seats: simSeats(f, nil)}
 	if err := c.Validate(); err != nil {
 		return c, badInput("%v", err)
 	}
@@ -128,16 +127,12 @@ func simConfig(f *simFlags) (sim.Config, error) {
 // "=" and all (cmd:./bot --x=1 is a command, not a name).
 func parseSimPlayers(list string) (players, names []string, err error) {
 	for _, p := range strings.Split(list, ",") {
-		p = strings.TrimSpace(p)
-		name := ""
-		if n, entry, ok := strings.Cut(p, "="); ok && !bot.IsCommand(p) {
-			whole := p
-			name, p = strings.TrimSpace(n), strings.TrimSpace(entry)
-			if name == "" || p == "" {
-				return nil, nil, badInput("--players: %q needs a name before its = and a level or cmd:COMMAND after it, as in Robo=cmd:./mybot", whole)
-			}
+		name, entry, named := seats.SplitName(p)
+		if named && (name == "" || entry == "") {
+			return nil, nil, badInput("--players: %q needs a name before its = and a level or cmd:COMMAND after it, as in Robo=cmd:./mybot", strings.TrimSpace(p))
 		}
-		if !bot.IsCommand(p) {
+		p = entry
+		if !seats.IsBot(p) {
 			p = strings.ToLower(p)
 		}
 		if p == "" {
@@ -147,6 +142,12 @@ func parseSimPlayers(list string) (players, names []string, err error) {
 		names = append(names, name)
 	}
 	return players, names, nil
+}
+
+// simSeats makes sim's players, every kind of seat, through
+// internal/seats; the bots' stderr goes to log.
+func simSeats(f *simFlags, log io.Writer) sim.SeatMaker {
+	return &seats.Entries{Maker: seats.Maker{Options: seats.Options{Deterministic: f.determ, BotTime: f.botTime, BotLog: log}}}
 }
 
 func runSim(cmd *cobra.Command, f *simFlags) error {
@@ -160,7 +161,7 @@ func runSim(cmd *cobra.Command, f *simFlags) error {
 			return err
 		}
 		defer log.Close()
-		c.Seats = &bot.Maker{Time: f.botTime, Log: log}
+		c.Seats = simSeats(f, log)
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()

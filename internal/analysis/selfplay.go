@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 
-	"rummikub/internal/ai"
 	"rummikub/internal/game"
 	"rummikub/internal/host"
+	"rummikub/internal/seats"
 )
 
 // SelfPlay plays a whole match between computer players of the given
-// levels (one per seat, named after them unless names are given), every
+// levels (a level or panel player of internal/seats) (one per seat, named after them unless names are given), every
 // choice drawn from seed. The players think without a deadline, so their
 // work is bounded by its size alone and the same seed plays the same
 // match on every machine. Tests, the puzzle generator and demonstrations
@@ -29,19 +29,23 @@ func SelfPlay(ctx context.Context, rules game.Rules, levels, names []string, see
 		return nil, nil, err
 	}
 	players := make([]host.Computer, len(levels))
-	seats := make([]Seat, len(levels))
+	info := make([]Seat, len(levels))
 	for i, lv := range levels {
-		p, err := ai.New(lv, seed*31+uint64(i)+1)
+		spec, err := seats.ParseOwn(lv) // a bot process would need Begin, Finish and Close
+		if err != nil {
+			return nil, nil, err
+		}
+		p, err := seats.Maker{}.Player(spec, seed*31+uint64(i)+1)
 		if err != nil {
 			return nil, nil, err
 		}
 		players[i] = p
-		seats[i] = Seat{Name: names[i], Computer: true, Level: lv}
+		info[i] = Seat{Name: names[i], Computer: true, Level: lv}
 	}
 	if err := playOut(ctx, m, players, seed); err != nil {
 		return nil, nil, err
 	}
-	return m, seats, nil
+	return m, info, nil
 }
 
 // playOut plays m to its end, every turn through host.ComputerTurn, the

@@ -7,9 +7,8 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"rummikub/internal/ai"
-	"rummikub/internal/bot"
 	"rummikub/internal/game"
+	seatkinds "rummikub/internal/seats" // "seats" is the form's own word
 	"rummikub/internal/tui"
 )
 
@@ -68,7 +67,7 @@ const botKind = "bot "
 // the bots the server was started with (--bot NAME=COMMAND; a player can
 // only pick a bot the server's operator named, never a command).
 func (s *Server) seatKinds() []string {
-	out := append([]string{"player"}, ai.Levels()...)
+	out := append([]string{"player"}, seatkinds.Levels()...)
 	for _, b := range s.opt.Bots {
 		out = append(out, botKind+b.Name)
 	}
@@ -213,7 +212,7 @@ func (s *session) openTable() tea.Cmd {
 				s.setStatus("That bot is no longer offered by this server.", true)
 				return nil
 			}
-			seats = append(seats, seatInfo{Name: b.Name, Computer: true, Level: bot.Prefix + b.Command})
+			seats = append(seats, seatInfo{Name: b.Name, Computer: true, Level: seatkinds.CommandEntry(b.Command)})
 		default:
 			seats = append(seats, seatInfo{Computer: true, Level: k})
 		}

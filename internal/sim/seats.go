@@ -11,7 +11,9 @@ import (
 )
 
 // SeatMaker makes the players of entries that are not levels, such as
-// bot processes (cmd:COMMAND, see internal/bot). sim knows them only as
+// bot processes (cmd:COMMAND): the command line gives internal/seats'
+// Entries, which owns every kind of seat; internal/bot's tests give
+// bot.Maker. sim knows them only as
 // ai.Players; a player may also implement the host's optional hooks
 // (host.Beginner, host.RefusalListener, host.Finisher) and io.Closer.
 type SeatMaker interface {
@@ -101,8 +103,23 @@ func (c *Config) budget(entry string) time.Duration {
 	return ai.Budget(entry, c.Think, &c.Rules)
 }
 
-// isBot reports whether entry is played by the SeatMaker (a bot), not a
-// level.
-func (c *Config) isBot(entry string) bool {
-	return c.Seats != nil && c.Seats.Owns(entry)
+// ByWorker is a SeatMaker that says which of its entries think by their
+// work budget alone when the configuration is Deterministic (its levels,
+// not its bots); the entries of a SeatMaker without it keep their
+// deadline.
+type ByWorker interface {
+	ByWork(entry string) bool
+}
+
+// byWork reports whether a move of entry gets no deadline: a level when
+// Deterministic.
+func (c *Config) byWork(entry string) bool {
+	if !c.Deterministic {
+		return false
+	}
+	if c.Seats != nil && c.Seats.Owns(entry) {
+		b, ok := c.Seats.(ByWorker)
+		return ok && b.ByWork(entry)
+	}
+	return true
 }

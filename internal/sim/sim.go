@@ -298,7 +298,7 @@ func playGame(ctx context.Context, c *Config, g gameSpec) outcome {
 	for !m.Game.Over && m.Game.Turns < maxTurns && ctx.Err() == nil {
 		seat := m.Game.Turn
 		budget := budgets[seat]
-		if c.Deterministic && !c.isBot(c.Players[g.Seating[seat]]) {
+		if c.byWork(c.Players[g.Seating[seat]]) {
 			budget = 0 // no deadline: the level's work budget alone
 		}
 		spent, bad := playTurn(ctx, m, seat, seats[seat], budget, &o.faults[g.Seating[seat]])
