@@ -17,7 +17,7 @@ import (
 func (p *Board) isGrid() bool { return p.v.Rules.Table == game.TableGrid }
 
 // working reports whether a human turn's working arrangement is open.
-func (p *Board) working() bool { return p.arr != nil || p.garr != nil }
+func (p *Board) working() bool { return p.work() != nil }
 
 // clearWork drops the working arrangement (the turn is over).
 func (p *Board) clearWork() {
@@ -72,33 +72,22 @@ func abs(x int) int {
 
 // workRack is the working rack of either board.
 func (p *Board) workRack() []game.Tile {
-	switch {
-	case p.garr != nil:
-		return p.garr.Rack()
-	case p.arr != nil:
-		return p.arr.Rack()
+	if a := p.work(); a != nil {
+		return a.Rack()
 	}
 	return nil
 }
 
 // workChanged reports whether the working arrangement moved any tile.
 func (p *Board) workChanged() bool {
-	switch {
-	case p.garr != nil:
-		return p.garr.Changed()
-	case p.arr != nil:
-		return p.arr.Changed()
-	}
-	return false
+	a := p.work()
+	return a != nil && a.Changed()
 }
 
 // resetWork puts every tile back where the turn began.
 func (p *Board) resetWork() {
-	switch {
-	case p.garr != nil:
-		p.garr.Reset()
-	case p.arr != nil:
-		p.arr.Reset()
+	if a := p.work(); a != nil {
+		a.Reset()
 	}
 }
 

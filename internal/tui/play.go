@@ -327,11 +327,8 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // draft tells the host the working arrangement, for a time-out.
 func (p *Play) draft() {
-	if p.garr != nil && p.viewer >= 0 && p.host != nil {
-		p.host.Draft(p.viewer, p.garr.Grid(), p.garr.Holding())
-	}
-	if p.arr != nil && p.viewer >= 0 && p.host != nil {
-		p.host.Draft(p.viewer, p.arr.Table(), false)
+	if a := p.work(); a != nil && p.viewer >= 0 && p.host != nil {
+		p.host.Draft(p.viewer, a.Layout(), a.draftHolding())
 	}
 }
 

@@ -220,14 +220,6 @@ func (p *Board) onArrangeKey(k tea.KeyMsg) (err error, ok bool) {
 	return p.onSetsTileKey(k), true
 }
 
-// work is the working arrangement as the shared keys see it.
-func (p *Board) work() workArea {
-	if p.garr != nil {
-		return p.garr
-	}
-	return p.arr
-}
-
 // onNameKey takes a key of a tile's name being typed (r7) or, on the
 // sets table, of a set's number to drop what is carried at (1-19); took
 // false for any other key.
@@ -567,20 +559,10 @@ func (p *Play) takeBack() tea.Cmd {
 	return nil
 }
 
-// workArea is what both boards' working arrangements (Arrangement,
-// GridArrangement) offer the shared keys.
-type workArea interface {
-	SortRack(byNumber bool)
-	Undo() error
-	Redo() error
-	Reset()
-	Changed() bool
-}
-
 // turnActionKey handles the shared keys that end or leave the working
 // arrangement (end the turn, draw, hint, take back, pull); ok false for
 // any other key.
-func (p *Play) turnActionKey(k tea.KeyMsg, a workArea, endTurn func() tea.Cmd) (tea.Cmd, bool) {
+func (p *Play) turnActionKey(k tea.KeyMsg, a arrangement, endTurn func() tea.Cmd) (tea.Cmd, bool) {
 	keys := p.keys
 	switch {
 	case key.Matches(k, keys.EndTurn):
@@ -603,7 +585,7 @@ func (p *Play) turnActionKey(k tea.KeyMsg, a workArea, endTurn func() tea.Cmd) (
 
 // turnEditKey handles the shared keys that edit the working arrangement
 // (sort, undo, redo, reset); ok false for any other key.
-func (p *Board) turnEditKey(k tea.KeyMsg, a workArea) (err error, ok bool) {
+func (p *Board) turnEditKey(k tea.KeyMsg, a arrangement) (err error, ok bool) {
 	keys := p.keys
 	switch {
 	case key.Matches(k, keys.SortColor):

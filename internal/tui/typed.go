@@ -82,13 +82,7 @@ func (p *Board) onTyped(k tea.KeyMsg) (bool, error) {
 // rack or the table, so that a typed 1 may go on.
 func (p *Board) anyTens(c game.Color) bool {
 	for n := 10; n <= game.MaxNumber; n++ {
-		if p.garr != nil {
-			if p.garr.HasFace(game.F(c, n)) {
-				return true
-			}
-			continue
-		}
-		if _, ok := p.arr.Find(game.F(c, n)); ok {
+		if p.work().HasFace(game.F(c, n)) {
 			return true
 		}
 	}

@@ -424,27 +424,16 @@ func (p *Board) rackBlock() string {
 		return st.Dim.Render(fmt.Sprintf(" pool %d", v.Pool))
 	}
 	var rack []game.Tile
-	var cur Cursor
 	holding := false
 	selLo, selHi, selOK := 0, 0, false
 	active := p.working() && p.phase == phaseTurn
 	var held []game.Tile
-	switch {
-	case p.garr != nil:
-		rack = p.garr.Rack()
-		cur = Cursor{Area: AreaTable}
-		if c := p.garr.Cursor(); c.OnRack {
-			cur = Cursor{Area: AreaRack, Pos: c.RackPos}
-		}
-		holding = p.garr.Holding()
-		held = p.garr.Held()
-	case p.arr != nil:
-		rack = p.arr.Rack()
-		cur = p.arr.Cursor()
-		holding = p.arr.Holding()
-		held = p.arr.Held()
-		selLo, selHi, selOK = p.arr.Selection()
-	default:
+	onRack := false
+	curPos := 0
+	if a := p.work(); a != nil {
+		rack, holding, held = a.Rack(), a.Holding(), a.Held()
+		curPos, onRack, selLo, selHi, selOK = a.rackCursor()
+	} else {
 		rack = p.shownRack(p.viewer)
 	}
 	name := v.Names[p.viewer]
@@ -458,14 +447,14 @@ func (p *Board) rackBlock() string {
 	var cells []string
 	for i, t := range rack {
 		o := p.marksFor(t, false, -1)
-		if active && cur.Area == AreaRack {
-			o.Cursor = cur.Pos == i
+		if active && onRack {
+			o.Cursor = curPos == i
 			o.Selected = selOK && i >= selLo && i <= selHi
 		}
 		cells = append(cells, p.tile(t, o))
 	}
 	if holding {
-		cells = append(cells, p.slot(TileMarks{Cursor: active && cur.Area == AreaRack && cur.Pos == len(rack)}, "end"))
+		cells = append(cells, p.slot(TileMarks{Cursor: active && onRack && curPos == len(rack)}, "end"))
 	}
 	per := p.lay.rackPer
 	if per < 1 {
@@ -495,11 +484,8 @@ func (p *Board) rackBlock() string {
 // heldRow shows the tiles being carried, lifted above the board.
 func (p *Board) heldRow() string {
 	var held []game.Tile
-	switch {
-	case p.garr != nil:
-		held = p.garr.Held()
-	case p.arr != nil:
-		held = p.arr.Held()
+	if a := p.work(); a != nil {
+		held = a.Held()
 	}
 	if len(held) == 0 || p.compact() {
 		return ""
