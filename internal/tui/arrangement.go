@@ -29,6 +29,11 @@ type arrangement interface {
 	draftHolding() bool
 	// HasFace reports whether a tile showing f is on the rack or table.
 	HasFace(f game.Face) bool
+	// applyHint lays a hint's play out, rack the rack it leaves.
+	applyHint(h *Hint, rack []game.Tile)
+	// endTurnWords are what the status line says when enter ends a turn
+	// that still carries tiles, and one that moved none.
+	endTurnWords() (putDown, moveFirst string)
 	// rackCursor is where the cursor and selection lie on the rack (ok
 	// false when the cursor is on the table).
 	rackCursor() (pos int, onRack bool, selLo, selHi int, selOK bool)
@@ -79,4 +84,20 @@ func (p *Board) work() arrangement {
 		return p.arr
 	}
 	return nil
+}
+
+func (a *Arrangement) applyHint(h *Hint, rack []game.Tile) {
+	a.Apply(keepPlaces(a.Sets(), h.Table), rack)
+}
+
+func (a *GridArrangement) applyHint(h *Hint, rack []game.Tile) { a.Apply(h.Grid, rack) }
+
+func (a *Arrangement) endTurnWords() (putDown, moveFirst string) {
+	return "Put the tiles you carry down first (space), or press esc to put them back.",
+		"Move tiles from your rack onto the table first, or press d to draw."
+}
+
+func (a *GridArrangement) endTurnWords() (putDown, moveFirst string) {
+	return "Put the tiles you carry down first (space on an empty cell), or press esc to put them back.",
+		"Put tiles from your rack on the grid first, or press d to draw."
 }

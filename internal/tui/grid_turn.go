@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"rummikub/internal/game"
 )
 
@@ -89,24 +87,6 @@ func (p *Board) resetWork() {
 	if a := p.work(); a != nil {
 		a.Reset()
 	}
-}
-
-// gridEndTurn hands the working grid to the host, which has the engine
-// judge it. A refused turn leaves the arrangement as it was and marks
-// the cells the judge names.
-func (p *Play) gridEndTurn() tea.Cmd {
-	a := p.garr
-	if a.Holding() {
-		p.setStatus("Put the tiles you carry down first (space on an empty cell), or press esc to put them back.", true)
-		return nil
-	}
-	if !a.Changed() {
-		p.setStatus("Put tiles from your rack on the grid first, or press d to draw.", true)
-		return nil
-	}
-	return p.submitPlay(game.Action{Kind: game.ActPlay, Grid: a.Grid()}, func(te *game.TurnError) {
-		p.gridBad = append([]game.Cell(nil), te.Cells...)
-	})
 }
 
 // gridPickFace picks up a tile typed by name (r7): from the rack first,
