@@ -29,6 +29,9 @@ type arrangement interface {
 	draftHolding() bool
 	// HasFace reports whether a tile showing f is on the rack or table.
 	HasFace(f game.Face) bool
+	// pickFace picks up the first tile showing f, typed by name; msg
+	// says where it came from.
+	pickFace(f game.Face) (msg string, err error)
 	// applyHint lays a hint's play out, rack the rack it leaves.
 	applyHint(h *Hint, rack []game.Tile)
 	// endTurnWords are what the status line says when enter ends a turn

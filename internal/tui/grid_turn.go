@@ -89,19 +89,18 @@ func (p *Board) resetWork() {
 	}
 }
 
-// gridPickFace picks up a tile typed by name (r7): from the rack first,
-// then the grid.
-func (p *Board) gridPickFace(f game.Face) error {
-	fromRack, cell, err := p.garr.PickFace(f)
+// pickFace picks up a tile typed by name (r7): from the rack first, then
+// the grid; msg says where it came from.
+func (a *GridArrangement) pickFace(f game.Face) (msg string, err error) {
+	fromRack, cell, err := a.PickFace(f)
 	if err != nil {
-		return err
+		return "", err
 	}
 	where := "your rack"
 	if !fromRack {
 		where = "cell " + cell.String()
 	}
-	p.setStatus(fmt.Sprintf("Picked %s from %s: move to an empty cell and press space to put it down (esc puts it back).", f, where), false)
-	return nil
+	return fmt.Sprintf("Picked %s from %s: move to an empty cell and press space to put it down (esc puts it back).", f, where), nil
 }
 
 // gridTurnHint is what the status line says while the player works on the
