@@ -328,7 +328,9 @@ func TestSetupRemembersAndExplains(t *testing.T) {
 	if cmd == nil {
 		t.Fatalf("the match did not start: %s", s.err)
 	}
-	// Run the save (the start message is left alone).
+	// The board is built in the command; the setup screen then saves the
+	// choices and opens it. Run the save (the open message is left alone).
+	_, cmd = s.Update(cmd())
 	if b, ok := cmd().(tea.BatchMsg); ok {
 		b[0]()
 	}

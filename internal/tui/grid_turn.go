@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"rummikub/internal/game"
 )
 
@@ -17,7 +15,7 @@ import (
 func (p *Board) isGrid() bool { return p.v.Rules.Table == game.TableGrid }
 
 // working reports whether a human turn's working arrangement is open.
-func (p *Board) working() bool { return p.arr != nil || p.garr != nil }
+func (p *Board) working() bool { return p.work() != nil }
 
 // clearWork drops the working arrangement (the turn is over).
 func (p *Board) clearWork() {
@@ -72,67 +70,37 @@ func abs(x int) int {
 
 // workRack is the working rack of either board.
 func (p *Board) workRack() []game.Tile {
-	switch {
-	case p.garr != nil:
-		return p.garr.Rack()
-	case p.arr != nil:
-		return p.arr.Rack()
+	if a := p.work(); a != nil {
+		return a.Rack()
 	}
 	return nil
 }
 
 // workChanged reports whether the working arrangement moved any tile.
 func (p *Board) workChanged() bool {
-	switch {
-	case p.garr != nil:
-		return p.garr.Changed()
-	case p.arr != nil:
-		return p.arr.Changed()
-	}
-	return false
+	a := p.work()
+	return a != nil && a.Changed()
 }
 
 // resetWork puts every tile back where the turn began.
 func (p *Board) resetWork() {
-	switch {
-	case p.garr != nil:
-		p.garr.Reset()
-	case p.arr != nil:
-		p.arr.Reset()
+	if a := p.work(); a != nil {
+		a.Reset()
 	}
 }
 
-// gridEndTurn hands the working grid to the host, which has the engine
-// judge it. A refused turn leaves the arrangement as it was and marks
-// the cells the judge names.
-func (p *Play) gridEndTurn() tea.Cmd {
-	a := p.garr
-	if a.Holding() {
-		p.setStatus("Put the tiles you carry down first (space on an empty cell), or press esc to put them back.", true)
-		return nil
-	}
-	if !a.Changed() {
-		p.setStatus("Put tiles from your rack on the grid first, or press d to draw.", true)
-		return nil
-	}
-	return p.submitPlay(game.Action{Kind: game.ActPlay, Grid: a.Grid()}, func(te *game.TurnError) {
-		p.gridBad = append([]game.Cell(nil), te.Cells...)
-	})
-}
-
-// gridPickFace picks up a tile typed by name (r7): from the rack first,
-// then the grid.
-func (p *Board) gridPickFace(f game.Face) error {
-	fromRack, cell, err := p.garr.PickFace(f)
+// pickFace picks up a tile typed by name (r7): from the rack first, then
+// the grid; msg says where it came from.
+func (a *GridArrangement) pickFace(f game.Face) (msg string, err error) {
+	fromRack, cell, err := a.PickFace(f)
 	if err != nil {
-		return err
+		return "", err
 	}
 	where := "your rack"
 	if !fromRack {
 		where = "cell " + cell.String()
 	}
-	p.setStatus(fmt.Sprintf("Picked %s from %s: move to an empty cell and press space to put it down (esc puts it back).", f, where), false)
-	return nil
+	return fmt.Sprintf("Picked %s from %s: move to an empty cell and press space to put it down (esc puts it back).", f, where), nil
 }
 
 // gridTurnHint is what the status line says while the player works on the

@@ -12,28 +12,12 @@ import (
 // Under the French rules it is the grid solver's best placement of rack
 // tiles on empty cells, the grid's tiles left where they lie.
 func SolverHints(ctx context.Context, v game.SeatView) (*Hint, error) {
-	opened := v.Seat >= 0 && v.Seat < len(v.Melded) && v.Melded[v.Seat]
-	if v.Rules.Table == game.TableGrid {
-		res, err := solver.SolveGrid(ctx, solver.GridRequest{
-			Rules: &v.Rules, Grid: v.Grid, Rack: v.Rack, Opened: opened,
-			Objective: solver.MostTiles, Keep: v.Locked, Must: v.Must,
-		})
-		if err != nil || !res.Play {
-			return nil, err
-		}
-		h := hintFor(v.Rack, res.Placed, res.TilesPlaced, res.PointsPlaced)
-		h.Grid = res.Grid
-		return h, nil
-	}
-	res, err := solver.Solve(ctx, solver.Request{
-		Rules: &v.Rules, Table: v.Table, Rack: v.Rack, Opened: opened,
-		Objective: solver.MostTiles, Keep: v.Locked, Must: v.Must,
-	})
-	if err != nil || !res.Play {
+	res, err := solver.SolveTurn(ctx, &v.Rules, v.TurnStart(), solver.MostTiles)
+	if err != nil || !res.Found {
 		return nil, err
 	}
 	h := hintFor(v.Rack, res.Placed, res.TilesPlaced, res.PointsPlaced)
-	h.Table = res.Sets
+	h.Table, h.Grid = game.Parts(res.After)
 	return h, nil
 }
 

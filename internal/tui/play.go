@@ -275,8 +275,14 @@ func (p *Board) setStatus(msg string, bad bool) {
 	p.status, p.statusBad = msg, bad
 }
 
-// Update handles a message.
+// Update handles a message, then lays the screen out for its new state.
 func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	m, cmd := p.update(msg)
+	p.layoutNow()
+	return m, cmd
+}
+
+func (p *Play) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if p.replay != nil {
 		switch msg.(type) {
 		case tea.KeyMsg, tea.WindowSizeMsg, tea.MouseMsg:
@@ -327,11 +333,8 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // draft tells the host the working arrangement, for a time-out.
 func (p *Play) draft() {
-	if p.garr != nil && p.viewer >= 0 && p.host != nil {
-		p.host.Draft(p.viewer, p.garr.Grid(), p.garr.Holding())
-	}
-	if p.arr != nil && p.viewer >= 0 && p.host != nil {
-		p.host.Draft(p.viewer, p.arr.Table(), false)
+	if a := p.work(); a != nil && p.viewer >= 0 && p.host != nil {
+		p.host.Draft(p.viewer, a.Layout(), a.draftHolding())
 	}
 }
 

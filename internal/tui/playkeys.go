@@ -170,11 +170,7 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 	if took, err := p.onNameKey(k); took {
 		return p.afterTurnKey(err)
 	}
-	endTurn := p.endTurn
-	if p.garr != nil {
-		endTurn = p.gridEndTurn
-	}
-	if cmd, ok := p.turnActionKey(k, p.work(), endTurn); ok {
+	if cmd, ok := p.turnActionKey(k, p.work()); ok {
 		return cmd
 	}
 	if key.Matches(k, p.keys.Quit) {
@@ -218,14 +214,6 @@ func (p *Board) onArrangeKey(k tea.KeyMsg) (err error, ok bool) {
 		return nil, true
 	}
 	return p.onSetsTileKey(k), true
-}
-
-// work is the working arrangement as the shared keys see it.
-func (p *Board) work() workArea {
-	if p.garr != nil {
-		return p.garr
-	}
-	return p.arr
 }
 
 // onNameKey takes a key of a tile's name being typed (r7) or, on the
@@ -348,16 +336,26 @@ func (p *Play) afterTurnKey(err error) tea.Cmd {
 // endTurn hands the working arrangement to the host, which has the
 // engine judge it. A refused turn leaves the arrangement as it was.
 func (p *Play) endTurn() tea.Cmd {
-	a := p.arr
+	a := p.work()
+	putDown, moveFirst := a.endTurnWords()
 	if a.Holding() {
-		p.setStatus("Put the tiles you carry down first (space), or press esc to put them back.", true)
+		p.setStatus(putDown, true)
 		return nil
 	}
 	if !a.Changed() {
-		p.setStatus("Move tiles from your rack onto the table first, or press d to draw.", true)
+		p.setStatus(moveFirst, true)
 		return nil
 	}
-	return p.submitPlay(game.Action{Kind: game.ActPlay, Sets: a.Table()}, func(te *game.TurnError) { p.badSet = a.SetIndex(te.Set) })
+	return p.submitPlay(game.PlayAction(p.viewer, a.Layout()), p.markRefused)
+}
+
+// markRefused marks what a refused turn's judge named: the set on the
+// sets table, the cells on the grid.
+func (p *Board) markRefused(te *game.TurnError) {
+	if p.arr != nil {
+		p.badSet = p.arr.SetIndex(te.Set)
+	}
+	p.gridBad = append([]game.Cell(nil), te.Cells...)
 }
 
 // submitPlay hands a play to the host, which has the engine judge it, for
@@ -493,15 +491,8 @@ func (p *Play) askHint() tea.Cmd {
 		p.setStatus("Hints are off in this match (they are on in practice: --practice).", true)
 		return nil
 	}
-	if p.hint != nil && p.garr != nil {
-		p.garr.Apply(p.hint.Grid, p.orderedHintRack(p.hint.Rack))
-		p.setStatus("The hint is laid out: enter plays it, u undoes it.", false)
-		p.hint = nil
-		p.draft()
-		return nil
-	}
 	if p.hint != nil {
-		p.arr.Apply(keepPlaces(p.arr.Sets(), p.hint.Table), p.orderedHintRack(p.hint.Rack))
+		p.work().applyHint(p.hint, p.orderedHintRack(p.hint.Rack))
 		p.setStatus("The hint is laid out: enter plays it, u undoes it.", false)
 		p.hint = nil
 		p.draft()
@@ -567,24 +558,14 @@ func (p *Play) takeBack() tea.Cmd {
 	return nil
 }
 
-// workArea is what both boards' working arrangements (Arrangement,
-// GridArrangement) offer the shared keys.
-type workArea interface {
-	SortRack(byNumber bool)
-	Undo() error
-	Redo() error
-	Reset()
-	Changed() bool
-}
-
 // turnActionKey handles the shared keys that end or leave the working
 // arrangement (end the turn, draw, hint, take back, pull); ok false for
 // any other key.
-func (p *Play) turnActionKey(k tea.KeyMsg, a workArea, endTurn func() tea.Cmd) (tea.Cmd, bool) {
+func (p *Play) turnActionKey(k tea.KeyMsg, a arrangement) (tea.Cmd, bool) {
 	keys := p.keys
 	switch {
 	case key.Matches(k, keys.EndTurn):
-		return endTurn(), true
+		return p.endTurn(), true
 	case key.Matches(k, keys.Draw):
 		if a.Changed() {
 			p.confirm = confirmDraw
@@ -603,7 +584,7 @@ func (p *Play) turnActionKey(k tea.KeyMsg, a workArea, endTurn func() tea.Cmd) (
 
 // turnEditKey handles the shared keys that edit the working arrangement
 // (sort, undo, redo, reset); ok false for any other key.
-func (p *Board) turnEditKey(k tea.KeyMsg, a workArea) (err error, ok bool) {
+func (p *Board) turnEditKey(k tea.KeyMsg, a arrangement) (err error, ok bool) {
 	keys := p.keys
 	switch {
 	case key.Matches(k, keys.SortColor):

@@ -263,7 +263,16 @@ func (s *Setup) onLoaded(msg tea.Msg) tea.Cmd {
 			s.err = sentence(msg.err.Error())
 			return nil
 		}
-		return s.startPlay(ConfigFromSaved(msg.sv), msg.sv.Match)
+		return s.startPlay(ConfigFromSaved(msg.sv), msg.sv.Match, false)
+	case playStartedMsg:
+		if msg.err != nil {
+			s.err = sentence(msg.err.Error())
+			return nil
+		}
+		if msg.keepPrefs {
+			return tea.Batch(s.savePrefs(msg.cfg), open(msg.p))
+		}
+		return open(msg.p)
 	}
 	return nil
 }
@@ -501,23 +510,29 @@ func (s *Setup) start() tea.Cmd {
 		cfg.Hints = true
 		cfg.Rules.TurnSeconds = 0
 	}
-	cmd := s.startPlay(cfg, nil)
-	if cmd == nil {
-		return nil
-	}
-	return tea.Batch(s.savePrefs(cfg), cmd)
+	return s.startPlay(cfg, nil, true)
 }
 
-// startPlay opens the board for cfg in the chosen theme, the saved match m
-// or a new one (nil); when that fails the setup screen says why.
-func (s *Setup) startPlay(cfg Config, m *game.Match) tea.Cmd {
+// startPlay builds the board for cfg in the chosen theme, the saved
+// match m or a new one (nil), in a command: making the match's host opens
+// its save and starts its computer players, which is no work for Update.
+// What it made comes back as a playStartedMsg; keepPrefs saves cfg as the
+// next match's choices once the board is open.
+func (s *Setup) startPlay(cfg Config, m *game.Match, keepPrefs bool) tea.Cmd {
 	cfg.Theme = s.theme
-	p, err := StartPlay(cfg, m, s.svc, s.styles())
-	if err != nil {
-		s.err = sentence(err.Error())
-		return nil
+	svc, st := s.svc, s.styles()
+	return func() tea.Msg {
+		p, err := StartPlay(cfg, m, svc, st)
+		return playStartedMsg{p: p, err: err, cfg: cfg, keepPrefs: keepPrefs}
 	}
-	return open(p)
+}
+
+// playStartedMsg is the board startPlay made, or why it could not.
+type playStartedMsg struct {
+	p         *Play
+	err       error
+	cfg       Config
+	keepPrefs bool
 }
 
 // Styles returns the styles the setup screen chose (its theme).

@@ -82,13 +82,7 @@ func (p *Board) onTyped(k tea.KeyMsg) (bool, error) {
 // rack or the table, so that a typed 1 may go on.
 func (p *Board) anyTens(c game.Color) bool {
 	for n := 10; n <= game.MaxNumber; n++ {
-		if p.garr != nil {
-			if p.garr.HasFace(game.F(c, n)) {
-				return true
-			}
-			continue
-		}
-		if _, ok := p.arr.Find(game.F(c, n)); ok {
+		if p.work().HasFace(game.F(c, n)) {
 			return true
 		}
 	}
@@ -96,27 +90,34 @@ func (p *Board) anyTens(c game.Color) bool {
 }
 
 // pickFace picks up the first tile showing f, from the rack or else the
-// table.
+// table, and says where it came from.
 func (p *Board) pickFace(f game.Face) error {
-	if p.garr != nil {
-		return p.gridPickFace(f)
+	msg, err := p.work().pickFace(f)
+	if err != nil {
+		return err
 	}
-	at, ok := p.arr.Find(f)
+	p.setStatus(msg, false)
+	return nil
+}
+
+// pickFace picks up the first tile showing f (a joker: the first joker),
+// from the rack or else the table; msg says where it came from.
+func (a *Arrangement) pickFace(f game.Face) (msg string, err error) {
+	at, ok := a.Find(f)
 	if f.IsJoker() {
-		at, ok = p.arr.FindJoker()
+		at, ok = a.FindJoker()
 	}
 	if !ok {
-		return fmt.Errorf("there is no %s on your rack or the table", f)
+		return "", fmt.Errorf("there is no %s on your rack or the table", f)
 	}
-	if err := p.arr.PickUpAt(at); err != nil {
-		return err
+	if err := a.PickUpAt(at); err != nil {
+		return "", err
 	}
 	where := "your rack"
 	if at.Area == AreaTable {
 		where = fmt.Sprintf("set %d", at.Set+1)
 	}
-	p.setStatus(fmt.Sprintf("Picked %s from %s: 1-9 puts what you carry at the end of that set, e at the end of this one, + in a new set.", f, where), false)
-	return nil
+	return fmt.Sprintf("Picked %s from %s: 1-9 puts what you carry at the end of that set, e at the end of this one, + in a new set.", f, where), nil
 }
 
 // onDirectDrop sends what is carried to the end of set N (its number

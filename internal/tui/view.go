@@ -33,8 +33,30 @@ type geometry struct {
 // compact reports whether the small layout is used.
 func (p *Board) compact() bool { return p.width < FullWidth || p.height < FullHeight }
 
-// View draws the match screen.
+// View draws the match screen as the last Update laid it out. It draws a
+// copy, so nothing it works out while drawing (where each part landed)
+// changes the screen: the layout that mouse clicks and cursor moves read
+// is worked out in Update and SetSize (layoutNow), from the same state
+// and size, so it is the layout drawn.
 func (p *Play) View() string {
+	cp := *p
+	cp.sketch = true
+	return cp.drawScreen()
+}
+
+// layoutNow works out where the board's parts lie (the table's rows, the
+// grid's window, the rack's lines) for the state and size as they are
+// now, by laying the screen out as View will draw it.
+func (p *Play) layoutNow() { _ = p.drawScreen() }
+
+// SetSize tells the screen the terminal's size, and lays it out anew.
+func (p *Play) SetSize(w, h int) {
+	p.Board.SetSize(w, h)
+	p.layoutNow()
+}
+
+// drawScreen lays the match screen out and draws it.
+func (p *Play) drawScreen() string {
 	if p.width < MinWidth || p.height < MinHeight {
 		return tooSmall(p.st, p.width, p.height, true)
 	}
@@ -424,27 +446,16 @@ func (p *Board) rackBlock() string {
 		return st.Dim.Render(fmt.Sprintf(" pool %d", v.Pool))
 	}
 	var rack []game.Tile
-	var cur Cursor
 	holding := false
 	selLo, selHi, selOK := 0, 0, false
 	active := p.working() && p.phase == phaseTurn
 	var held []game.Tile
-	switch {
-	case p.garr != nil:
-		rack = p.garr.Rack()
-		cur = Cursor{Area: AreaTable}
-		if c := p.garr.Cursor(); c.OnRack {
-			cur = Cursor{Area: AreaRack, Pos: c.RackPos}
-		}
-		holding = p.garr.Holding()
-		held = p.garr.Held()
-	case p.arr != nil:
-		rack = p.arr.Rack()
-		cur = p.arr.Cursor()
-		holding = p.arr.Holding()
-		held = p.arr.Held()
-		selLo, selHi, selOK = p.arr.Selection()
-	default:
+	onRack := false
+	curPos := 0
+	if a := p.work(); a != nil {
+		rack, holding, held = a.Rack(), a.Holding(), a.Held()
+		curPos, onRack, selLo, selHi, selOK = a.rackCursor()
+	} else {
 		rack = p.shownRack(p.viewer)
 	}
 	name := v.Names[p.viewer]
@@ -458,14 +469,14 @@ func (p *Board) rackBlock() string {
 	var cells []string
 	for i, t := range rack {
 		o := p.marksFor(t, false, -1)
-		if active && cur.Area == AreaRack {
-			o.Cursor = cur.Pos == i
+		if active && onRack {
+			o.Cursor = curPos == i
 			o.Selected = selOK && i >= selLo && i <= selHi
 		}
 		cells = append(cells, p.tile(t, o))
 	}
 	if holding {
-		cells = append(cells, p.slot(TileMarks{Cursor: active && cur.Area == AreaRack && cur.Pos == len(rack)}, "end"))
+		cells = append(cells, p.slot(TileMarks{Cursor: active && onRack && curPos == len(rack)}, "end"))
 	}
 	per := p.lay.rackPer
 	if per < 1 {
@@ -495,11 +506,8 @@ func (p *Board) rackBlock() string {
 // heldRow shows the tiles being carried, lifted above the board.
 func (p *Board) heldRow() string {
 	var held []game.Tile
-	switch {
-	case p.garr != nil:
-		held = p.garr.Held()
-	case p.arr != nil:
-		held = p.arr.Held()
+	if a := p.work(); a != nil {
+		held = a.Held()
 	}
 	if len(held) == 0 || p.compact() {
 		return ""
