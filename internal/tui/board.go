@@ -60,12 +60,9 @@ type Board struct {
 	rackOrder map[int][]game.TileID
 	rackSort  map[int]rackSort // how each seat keeps its rack
 
-	// sketch marks a copy of the board that View draws: it changes
-	// nothing shared (the grid's window is set when laying out).
-	sketch bool
-	lay    layout
-	geo    geometry
-	drag   *Cursor // where a mouse drag picked tiles up
+	lay  layout
+	geo  geometry
+	drag *Cursor // where a mouse drag picked tiles up
 }
 
 // newBoard is an empty board at 80x24 drawn with st.

@@ -45,7 +45,7 @@ func TestDistinctMarksAndLegend(t *testing.T) {
 		t.Fatalf("table %s", tableString(tp.arr))
 	}
 	r6 := tp.arr.Sets()[2][0]
-	tp.View() // the marks were worked out as the board was laid out (layoutNow)
+	tp.View() // the marks are worked out as the board is drawn
 	if m := tp.marksFor(r6, true, 2); !m.Moved || m.Placed {
 		t.Fatalf("R6 moved on the table: %+v", m)
 	}

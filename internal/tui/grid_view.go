@@ -102,7 +102,7 @@ func (p *Play) gridBlock(avail int) string {
 	wide := p.wideCells()
 	rows, cols := p.gridWindow(avail)
 	active := p.garr != nil && p.phase == phaseTurn
-	if p.garr != nil && !p.sketch {
+	if p.garr != nil {
 		p.garr.SetWindow(rows, cols)
 	}
 	p.ggeo.rows, p.ggeo.cols = rows, cols

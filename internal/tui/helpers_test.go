@@ -213,7 +213,6 @@ func (tp *testPlay) press(keys string) {
 		}
 		for j := 0; j < n; j++ {
 			cmd := tp.onKey(keyMsg(k))
-			tp.layoutNow() // as Update does after each message
 			tp.run(cmd)
 			tp.sync()
 		}

@@ -275,14 +275,8 @@ func (p *Board) setStatus(msg string, bad bool) {
 	p.status, p.statusBad = msg, bad
 }
 
-// Update handles a message, then lays the screen out for its new state.
+// Update handles a message.
 func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	m, cmd := p.update(msg)
-	p.layoutNow()
-	return m, cmd
-}
-
-func (p *Play) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if p.replay != nil {
 		switch msg.(type) {
 		case tea.KeyMsg, tea.WindowSizeMsg, tea.MouseMsg:

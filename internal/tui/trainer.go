@@ -106,21 +106,12 @@ func (t *Trainer) Done() bool { return t.done }
 func (t *Trainer) Init() tea.Cmd { return nil }
 
 // SetSize tells the board the terminal's size.
-func (t *Trainer) SetSize(width, height int) {
-	t.p.width, t.p.height = width, height
-	t.layoutNow()
-}
+func (t *Trainer) SetSize(width, height int) { t.p.width, t.p.height = width, height }
 
 func (t *Trainer) styles() *Styles { return t.p.st }
 
-// Update takes sizes and keys, then lays the board out for its new state.
+// Update takes sizes and keys.
 func (t *Trainer) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	m, cmd := t.update(msg)
-	t.layoutNow()
-	return m, cmd
-}
-
-func (t *Trainer) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch m := msg.(type) {
 	case tea.WindowSizeMsg:
 		t.SetSize(m.Width, m.Height)
@@ -325,21 +316,10 @@ func (t *Trainer) onAnswerKey(k tea.KeyMsg, task *Task) tea.Cmd {
 	return nil
 }
 
-// View draws the task as the last Update laid it out: its title and goal,
-// the board, the message and the keys. It draws a copy of the board, so
-// drawing changes nothing the keys read.
+// View draws the task: its title and goal, the board, the message and the
+// keys.
 func (t *Trainer) View() string {
-	b := *t.p
-	b.sketch = true
-	return t.draw(&b)
-}
-
-// layoutNow works out where the board's parts lie for the state and size
-// as they are now, as View will draw them.
-func (t *Trainer) layoutNow() { _ = t.draw(t.p) }
-
-// draw lays the task's screen out on p and draws it.
-func (t *Trainer) draw(p *Board) string {
+	p := t.p
 	st := p.st
 	if p.width < MinWidth || p.height < MinHeight {
 		return tooSmall(st, p.width, p.height, false)

@@ -33,30 +33,8 @@ type geometry struct {
 // compact reports whether the small layout is used.
 func (p *Board) compact() bool { return p.width < FullWidth || p.height < FullHeight }
 
-// View draws the match screen as the last Update laid it out. It draws a
-// copy, so nothing it works out while drawing (where each part landed)
-// changes the screen: the layout that mouse clicks and cursor moves read
-// is worked out in Update and SetSize (layoutNow), from the same state
-// and size, so it is the layout drawn.
+// View draws the match screen.
 func (p *Play) View() string {
-	cp := *p
-	cp.sketch = true
-	return cp.drawScreen()
-}
-
-// layoutNow works out where the board's parts lie (the table's rows, the
-// grid's window, the rack's lines) for the state and size as they are
-// now, by laying the screen out as View will draw it.
-func (p *Play) layoutNow() { _ = p.drawScreen() }
-
-// SetSize tells the screen the terminal's size, and lays it out anew.
-func (p *Play) SetSize(w, h int) {
-	p.Board.SetSize(w, h)
-	p.layoutNow()
-}
-
-// drawScreen lays the match screen out and draws it.
-func (p *Play) drawScreen() string {
 	if p.width < MinWidth || p.height < MinHeight {
 		return tooSmall(p.st, p.width, p.height, true)
 	}
