@@ -30,11 +30,16 @@ func (s *Styles) Cell(t game.Tile, o TileOpts, wide bool) string {
 	if o.As.IsZero() {
 		o.As = t.As
 	}
-	var face strings.Builder
-	for _, seg := range s.faceText(t.Face, o.As, Compact) {
-		face.WriteString(s.faceStyle(seg.c, o).Render(seg.text))
+	if !t.IsJoker() {
+		o.As = game.Face{}
 	}
-	return s.cellMark(o) + face.String()
+	return s.memo.draw(memoKey{memoCell, t.Face, o}, func() string {
+		var face strings.Builder
+		for _, seg := range s.faceText(t.Face, o.As, Compact) {
+			face.WriteString(s.faceStyle(seg.c, o).Render(seg.text))
+		}
+		return s.cellMark(o) + face.String()
+	})
 }
 
 // cellMark is the one mark of a narrow cell.

@@ -66,6 +66,7 @@ type Styles struct {
 	ansi16 bool                   // a 16-colour terminal: tints become attributes
 	board  lipgloss.TerminalColor // nil: the terminal's own background
 	tile   tileStyles
+	memo   *memo // tiles and cells already drawn
 }
 
 // New builds the styles of theme th for renderer r. Use one Styles per
@@ -102,6 +103,7 @@ func New(r *lipgloss.Renderer, th themes.Theme) *Styles {
 		s.buildColor()
 	}
 	s.tile = s.buildTiles()
+	s.memo = &memo{m: map[memoKey]string{}}
 	return s
 }
 

@@ -295,6 +295,14 @@ func (s *Styles) faceStyle(c game.Color, o TileOpts) lipgloss.Style {
 // selected) and whose top edge holds up to two status glyphs; a joker's
 // meaning is written in its bottom edge.
 func (s *Styles) Tile(f game.Face, o TileOpts) string {
+	if !f.IsJoker() {
+		o.As = game.Face{} // ignored for numbered tiles: one drawing each
+	}
+	return s.memo.draw(memoKey{memoTile, f, o}, func() string { return s.tile1(f, o) })
+}
+
+// tile1 draws a tile (see Tile) through Lip Gloss.
+func (s *Styles) tile1(f game.Face, o TileOpts) string {
 	var face strings.Builder
 	for _, seg := range s.faceText(f, o.As, o.Size) {
 		face.WriteString(s.faceStyle(seg.c, o).Render(seg.text))
