@@ -92,6 +92,11 @@ type offered struct {
 	sets game.Table
 	draw bool
 	ok   bool
+	// lay makes the seat's play of the table of sets offered, when the
+	// move thinks on a table of sets read from another (expert on the
+	// French grid, gridsets.go); false when it cannot. Nil: a play of the
+	// sets themselves.
+	lay func(game.Table) (game.Action, bool)
 }
 
 type offeredKey struct{}
@@ -114,8 +119,18 @@ func offer(ctx context.Context, sets game.Table, draw bool) {
 	o.mu.Unlock()
 }
 
+// layOffers has the answers offered under ctx played through lay (see
+// offered.lay) from now on.
+func layOffers(ctx context.Context, lay func(game.Table) (game.Action, bool)) {
+	if o, _ := ctx.Value(offeredKey{}).(*offered); o != nil {
+		o.mu.Lock()
+		o.lay = lay
+		o.mu.Unlock()
+	}
+}
+
 // action is the offered answer as an action for the seat of v; false when
-// nothing was offered.
+// nothing was offered, or the play offered cannot be made.
 func (o *offered) action(v *game.SeatView) (game.Action, bool) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -124,6 +139,8 @@ func (o *offered) action(v *game.SeatView) (game.Action, bool) {
 		return game.Action{}, false
 	case o.draw:
 		return drawAction(v), true
+	case o.lay != nil:
+		return o.lay(o.sets)
 	}
 	return playAction(v, o.sets), true
 }
