@@ -60,6 +60,17 @@ type Ladder struct {
 	recent   []Result
 }
 
+// Recorded reports whether a result of the match id is among the recent
+// results (the last MaxRecent).
+func (l *Ladder) Recorded(id string) bool {
+	for i := len(l.recent) - 1; i >= 0; i-- {
+		if l.recent[i].ID == id {
+			return true
+		}
+	}
+	return false
+}
+
 // NewLadder is an empty ladder rating by model m.
 func NewLadder(m Model) *Ladder {
 	return &Ladder{model: m, families: map[string]map[string]*Entry{}}

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -15,19 +16,21 @@ import (
 )
 
 // ladder is the server's ratings: every finished match at a rated table
-// rates its seats (rating.Ladder), and the ladder's file is written by a
-// writer goroutine of its own, off every lock but the moment its JSON is
-// taken, atomically.
+// rates its seats (rating.Ladder), and a result is kept only once the
+// ladder's file holding it is written (atomically, off every lock but the
+// moment its JSON is taken): a rated table's file says its match is rated
+// only then, so a match whose rating a crash lost is rated when the
+// server starts again (restoreTable).
 type ladder struct {
 	path string
 	log  *log.Logger
 
-	mu sync.Mutex
-	l  *rating.Ladder
+	mu  sync.Mutex
+	l   *rating.Ladder
+	seq int // versions of the ladder taken to write
 
-	due  chan struct{} // a save is due (one pending at most)
-	done chan struct{} // the writer has ended
-	once sync.Once
+	fileMu  sync.Mutex
+	written int // the version on disk
 }
 
 func openLadder(path string, lg *log.Logger) (*ladder, error) {
@@ -35,43 +38,56 @@ func openLadder(path string, lg *log.Logger) (*ladder, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot read the ladder %s: %w", path, err)
 	}
-	ld := &ladder{path: path, log: lg, l: l, due: make(chan struct{}, 1), done: make(chan struct{})}
-	go ld.writer()
-	return ld, nil
+	return &ladder{path: path, log: lg, l: l}, nil
 }
 
-func (ld *ladder) writer() {
-	defer close(ld.done)
-	for range ld.due {
-		ld.mu.Lock()
-		data, err := json.Marshal(ld.l)
-		ld.mu.Unlock()
-		if err == nil {
-			err = game.WriteFileAtomic(ld.path, data)
-		}
-		if err != nil {
-			ld.log.Error("the ladder is not saved", "err", err)
-		}
-	}
-}
+// errLadderUnsaved wraps a failure to write the ladder: the result is
+// rated, in memory, but not kept yet.
+var errLadderUnsaved = errors.New("the ladder is not saved")
 
-// close writes what is due and ends the writer.
-func (ld *ladder) close() {
-	ld.once.Do(func() { close(ld.due) })
-	<-ld.done
-}
-
+// record rates a match and writes the ladder. An error wrapping
+// errLadderUnsaved says the result is rated but not on disk; any other
+// error, that the match is not rated.
 func (ld *ladder) record(family, id string, when time.Time, seats []rating.Seat) (rating.Result, error) {
 	ld.mu.Lock()
 	res, err := ld.l.Record(family, id, when, seats)
+	if err != nil {
+		ld.mu.Unlock()
+		return res, err
+	}
+	data, err := json.Marshal(ld.l)
+	ld.seq++
+	seq := ld.seq
 	ld.mu.Unlock()
 	if err == nil {
-		select {
-		case ld.due <- struct{}{}:
-		default: // a save is pending already; it will take this result too
-		}
+		err = ld.write(seq, data)
 	}
-	return res, err
+	if err != nil {
+		return res, fmt.Errorf("%w: %w", errLadderUnsaved, err)
+	}
+	return res, nil
+}
+
+// write writes version seq of the ladder unless a later one, which holds
+// every result this one does, is on disk already.
+func (ld *ladder) write(seq int, data []byte) error {
+	ld.fileMu.Lock()
+	defer ld.fileMu.Unlock()
+	if seq <= ld.written {
+		return nil
+	}
+	if err := game.WriteFileAtomic(ld.path, data); err != nil {
+		return err
+	}
+	ld.written = seq
+	return nil
+}
+
+// recorded reports whether the ladder holds a result of the match id.
+func (ld *ladder) recorded(id string) bool {
+	ld.mu.Lock()
+	defer ld.mu.Unlock()
+	return ld.l.Recorded(id)
 }
 
 func (ld *ladder) board(family, key string, top, recent int) rating.Board {
@@ -139,9 +155,23 @@ func (s *Server) rateMatch(t *Table, v game.SeatView) {
 		rs[x.Seat].Rank = rank
 	}
 	res, err := s.ladder.record(rating.Family(rules), t.Code, time.Now(), rs)
-	if err != nil {
+	switch {
+	case errors.Is(err, errLadderUnsaved):
+		s.log.Error("a match is rated but the ladder is not saved; it is rated again when the server restarts", "code", t.Code, "err", err)
+		return
+	case err != nil:
 		s.log.Warn("a match is not rated", "code", t.Code, "err", err)
 		return
+	}
+	t.mu.Lock()
+	t.ratingKept = true
+	w, err := t.fileLocked()
+	t.mu.Unlock()
+	if err == nil {
+		err = w.write()
+	}
+	if err != nil {
+		s.log.Error("a rated match's table is not saved; the ladder has its result", "code", t.Code, "err", err)
 	}
 	var line []string
 	for _, p := range res.Players {

@@ -329,7 +329,6 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	if err := s.ssh.Close(); err != nil && !errors.Is(err, ssh.ErrServerClosed) {
 		errs = append(errs, err)
 	}
-	s.ladder.close()
 	return errors.Join(errs...)
 }
 
@@ -337,9 +336,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 // unsaved beyond their last save (tests: a crash).
 func (s *Server) Close() error {
 	s.endSweep()
-	err := s.ssh.Close()
-	s.ladder.close()
-	return err
+	return s.ssh.Close()
 }
 
 // table is the table with a code, or nil.

@@ -58,8 +58,10 @@ type Table struct {
 	joined  time.Time
 	expired bool
 	// unrated: the creator chose a match that changes no rating;
-	// ratedDone: the match's result is recorded (or was not to be).
-	unrated, ratedDone bool
+	// ratedDone: the match's result is recorded (or was not to be);
+	// ratingKept: it is in the ladder's file, and the table's file says
+	// so (tableFile.Rating).
+	unrated, ratedDone, ratingKept bool
 	// arena: a table the server opened for bots (Options.BotTables);
 	// reserved are its SSH bots' connections, by seat, taken when the
 	// table opened.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"rummikub/internal/game"
+	"rummikub/internal/host"
 )
 
 // A table's file keeps what the match's own save does not: the table's
@@ -36,6 +37,28 @@ type tableFile struct {
 	// Handed are the players whose seats went to a computer, by seat:
 	// the match is rated as theirs.
 	Handed map[int]seatInfo `json:"handed,omitempty"`
+	// Rating is where a rated table's match stands with the ladder:
+	// "pending" until its result is in the ladder's file, then "done".
+	// A finished match still pending (a crash came between its end and
+	// the ladder's save) is rated when the server starts again. Files of
+	// earlier versions have none: their matches are never rated again.
+	Rating string `json:"rating,omitempty"`
+}
+
+const (
+	ratingPending = "pending"
+	ratingDone    = "done"
+)
+
+// ratingLocked is the table's tableFile.Rating.
+func (t *Table) ratingLocked() string {
+	switch {
+	case t.unrated:
+		return ""
+	case t.ratingKept:
+		return ratingDone
+	}
+	return ratingPending
 }
 
 func (s *Server) tablePath(code string) string {
@@ -56,7 +79,7 @@ type tableWrite struct {
 func (t *Table) fileLocked() (tableWrite, error) {
 	f := tableFile{Format: tableFormat, Code: t.Code, Name: t.Name, Creator: t.Creator, Created: t.Created,
 		Rules: t.rules, Seed: t.seed, Seats: t.seats, Started: t.h != nil, Joined: t.joined,
-		Unrated: t.unrated, Arena: t.arena, Handed: t.handed}
+		Unrated: t.unrated, Arena: t.arena, Handed: t.handed, Rating: t.ratingLocked()}
 	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return tableWrite{}, err
@@ -139,6 +162,7 @@ func (s *Server) restoreTable(path string) (*Table, error) {
 	t := newTable(s, f.Code, f.Name, f.Creator, f.Rules, f.Seed, f.Seats)
 	t.Created, t.joined = f.Created, f.Joined
 	t.unrated, t.arena, t.handed = f.Unrated, f.Arena, f.Handed
+	t.ratingKept = f.Rating == ratingDone
 	if t.joined.IsZero() {
 		t.joined = f.Created
 	}
@@ -150,6 +174,9 @@ func (s *Server) restoreTable(path string) (*Table, error) {
 		return nil, err
 	}
 	if sv.Finished() {
+		if f.Rating == ratingPending {
+			s.rateLost(t, sv)
+		}
 		return nil, nil
 	}
 	t.mu.Lock()
@@ -169,4 +196,29 @@ func (s *Server) restoreTable(path string) (*Table, error) {
 		return nil, err
 	}
 	return t, nil
+}
+
+// rateLost rates the finished match of a table whose rating a crash lost
+// (its file still says pending), unless the ladder has it already (the
+// crash came between the ladder's save and the table's); either way the
+// table's file then says it is done.
+func (s *Server) rateLost(t *Table, sv *host.Saved) {
+	if s.ladder == nil {
+		return
+	}
+	if !s.ladder.recorded(t.Code) {
+		s.log.Info("a finished match's rating was lost; rating it now", "code", t.Code)
+		s.rateMatch(t, sv.Match.ViewFor(0))
+		return
+	}
+	t.mu.Lock()
+	t.ratedDone, t.ratingKept = true, true
+	w, err := t.fileLocked()
+	t.mu.Unlock()
+	if err == nil {
+		err = w.write()
+	}
+	if err != nil {
+		s.log.Warn("a rated match's table is not saved", "code", t.Code, "err", err)
+	}
 }
