@@ -116,36 +116,19 @@ func (s *Server) arenaTable(seats []seatInfo, links map[int]*bot.Link) (*Table, 
 		taken[name] = true
 		seats[i].Name = name
 	}
-	s.mu.Lock()
-	if s.closing {
-		s.mu.Unlock()
-		return nil, fmt.Errorf("the server is closing")
-	}
-	code := newCode()
-	for s.tables[code] != nil {
-		code = newCode()
-	}
-	t := newTable(s, code, "Arena", arenaCreator, rules, rand.Uint64(), seats)
-	t.arena = true
-	t.reserved = links
-	s.tables[code] = t
-	s.mu.Unlock()
-	t.mu.Lock()
-	w, err := t.fileLocked()
-	t.mu.Unlock()
-	if err == nil {
-		err = w.write()
-	}
-	if err == nil {
-		err = t.startIfFull(false)
-	}
+	t, w, err := s.addTable(func(code string) *Table {
+		t := newTable(s, code, "Arena", arenaCreator, rules, rand.Uint64(), seats)
+		t.arena = true
+		t.reserved = links
+		return t
+	})
 	if err != nil {
-		s.mu.Lock()
-		delete(s.tables, code)
-		s.mu.Unlock()
 		return nil, err
 	}
-	s.log.Info("arena table opened", "code", code, "seats", fmt.Sprint(seatNames(seats)))
+	if err := w.write(); err != nil {
+		s.log.Error("an arena table's file is not written", "code", t.Code, "err", err)
+	}
+	s.log.Info("arena table opened", "code", t.Code, "seats", fmt.Sprint(seatNames(seats)))
 	s.bump()
 	return t, nil
 }

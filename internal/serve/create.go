@@ -217,13 +217,13 @@ func (s *session) openTable() tea.Cmd {
 			seats = append(seats, seatInfo{Computer: true, Level: k})
 		}
 	}
-	t, err := s.srv.createTable(s.key, s.name, ParseTableName(f.name.Value(), s.name+"'s table"), r, seats, f.unrated)
+	t, w, err := s.srv.openTable(s.key, s.name, ParseTableName(f.name.Value(), s.name+"'s table"), r, seats, f.unrated)
 	if err != nil {
 		s.setStatus(sentence(err.Error()), true)
 		return nil
 	}
 	s.form = nil
-	return s.goTo(t.Code)
+	return tea.Batch(writeCmd(w.write), s.goTo(t.Code))
 }
 
 func (s *session) viewCreate() string {

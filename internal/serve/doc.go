@@ -18,8 +18,11 @@
 // under its lock), and never Server.mu while taking a Table's: the order
 // is Table.mu, then Server.mu.
 //
-// No file is written under these locks: a change is made in memory under
-// the lock, and its file (the players' names, a table's seats) written
-// after it is let go, in order (players.save, tableWrite.write); a write
-// that fails keeps the change and tells the player it is not saved.
+// No file is written under these locks, nor in a session's Update: a
+// change is made in memory under the lock, and its file (the players'
+// names, a table's seats) written after it is let go, in order
+// (players.save, tableWrite.write), by a command (writeCmd) when a
+// session's key made the change; a write that fails keeps the change and
+// tells the player, as an error, that it is not saved. A rated match's
+// result is kept once the ladder's file holds it (ladder.go).
 package serve

@@ -16,28 +16,33 @@ import (
 // not written; it is gone at the server's restart.
 var errNameNotSaved = errors.New("the server could not save your name: it is yours until the server restarts")
 
-// setName gives key its name, unless another key has it. The name is
-// taken in memory under the lock; its file is written after.
-func (s *Server) setName(key, name string) error {
+// claimName gives key its name, unless another key has it. The name is
+// taken in memory under the lock; it returns the write of the players'
+// file, to run after (off Update: see writeCmd), which fails with
+// errNameNotSaved.
+func (s *Server) claimName(key, name string) (func() error, error) {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	if s.players.taken(name, key) {
-		s.mu.Unlock()
-		return fmt.Errorf("another player is called %s; choose another name", name)
+		return nil, fmt.Errorf("another player is called %s; choose another name", name)
 	}
 	data, seq, err := s.players.set(key, name)
-	s.mu.Unlock()
-	if err == nil {
-		err = s.players.save(data, seq)
+	save := func() error {
+		if err == nil {
+			err = s.players.save(data, seq)
+		}
+		if err != nil {
+			s.log.Error("the players' names are not saved", "err", err)
+			return errNameNotSaved
+		}
+		return nil
 	}
-	if err != nil {
-		s.log.Error("the players' names are not saved", "err", err)
-		return errNameNotSaved
-	}
-	return nil
+	return save, nil
 }
 
-// createTable opens a table made by key: the creator sits at seat 0.
-func (s *Server) createTable(key, creator, name string, rules game.Rules, seats []seatInfo, unrated ...bool) (*Table, error) {
+// openTable opens a table made by key: the creator sits at seat 0. It
+// returns the table's file to write.
+func (s *Server) openTable(key, creator, name string, rules game.Rules, seats []seatInfo, unrated ...bool) (*Table, tableWrite, error) {
 	cfgSeats := append([]seatInfo{{Name: creator, Key: key}}, seats...)
 	taken := map[string]bool{creator: true}
 	for i := range cfgSeats {
@@ -55,45 +60,59 @@ func (s *Server) createTable(key, creator, name string, rules game.Rules, seats 
 		}
 	}
 	if len(cfgSeats) < 2 || len(cfgSeats) > rules.MaxPlayers {
-		return nil, fmt.Errorf("a table has 2 to %d seats under these rules", rules.MaxPlayers)
+		return nil, tableWrite{}, fmt.Errorf("a table has 2 to %d seats under these rules", rules.MaxPlayers)
 	}
 	if err := rules.Validate(); err != nil {
-		return nil, err
+		return nil, tableWrite{}, err
 	}
 	if err := s.checkWaitingCap(key); err != nil {
-		return nil, err
+		return nil, tableWrite{}, err
 	}
+	t, w, err := s.addTable(func(code string) *Table {
+		t := newTable(s, code, name, key, rules, rand.Uint64(), cfgSeats)
+		t.unrated = len(unrated) > 0 && unrated[0]
+		return t
+	})
+	if err != nil {
+		return nil, tableWrite{}, err
+	}
+	s.log.Info("table opened", "code", t.Code, "name", name, "by", creator, "seats", len(cfgSeats))
+	s.bump()
+	return t, w, nil
+}
+
+// addTable puts the table made under a new code in the server's tables
+// and starts its match if its seats are full already. It returns the
+// table's file to write.
+func (s *Server) addTable(make func(code string) *Table) (*Table, tableWrite, error) {
 	s.mu.Lock()
 	if s.closing {
 		s.mu.Unlock()
-		return nil, fmt.Errorf("the server is closing")
+		return nil, tableWrite{}, fmt.Errorf("the server is closing")
 	}
 	code := newCode()
 	for s.tables[code] != nil {
 		code = newCode()
 	}
-	t := newTable(s, code, name, key, rules, rand.Uint64(), cfgSeats)
-	t.unrated = len(unrated) > 0 && unrated[0]
+	t := make(code)
 	s.tables[code] = t
 	s.mu.Unlock()
 	t.mu.Lock()
 	w, err := t.fileLocked()
+	if err == nil {
+		var started tableWrite
+		if started, err = t.startIfFullLocked(false); started.t != nil {
+			w = started
+		}
+	}
 	t.mu.Unlock()
-	if err == nil {
-		err = w.write()
-	}
-	if err == nil {
-		err = t.startIfFull(false)
-	}
 	if err != nil {
 		s.mu.Lock()
 		delete(s.tables, code)
 		s.mu.Unlock()
-		return nil, err
+		return nil, tableWrite{}, err
 	}
-	s.log.Info("table opened", "code", code, "name", name, "by", creator, "seats", len(cfgSeats))
-	s.bump()
-	return t, nil
+	return t, w, nil
 }
 
 // lobbyTables is what the lobby lists: every table not over, and the
@@ -118,7 +137,7 @@ func (s *session) goTo(code string) tea.Cmd {
 		s.setStatus(fmt.Sprintf("There is no table %s on this server (it may be over).", code), true)
 		return nil
 	}
-	seat, back, err := t.sit(s.key, s.name)
+	seat, back, sat, err := t.sit(s.key, s.name)
 	if err != nil {
 		if t.Host() == nil {
 			s.setStatus(sentence(err.Error()), true)
@@ -133,14 +152,16 @@ func (s *session) goTo(code string) tea.Cmd {
 	}
 	s.enter(t, seat)
 	s.setStatus(back, false)
-	if err := t.startIfFull(false); err != nil {
+	started, err := t.startIfFull(false)
+	if err != nil {
 		s.setStatus(sentence(err.Error()), true)
 	}
+	save := writeCmd(sat.write, started.write)
 	if t.Host() == nil {
 		s.screen = screenWaiting
-		return s.watch()
+		return tea.Batch(save, s.watch())
 	}
-	return s.openBoard()
+	return tea.Batch(save, s.openBoard())
 }
 
 func (s *session) updateLobby(msg tea.Msg) tea.Cmd {
@@ -285,13 +306,14 @@ func (s *session) updateWaiting(msg tea.Msg) tea.Cmd {
 		if s.table.Creator != s.key {
 			return nil
 		}
-		if err := s.table.startIfFull(true); err != nil {
+		started, err := s.table.startIfFull(true)
+		if err != nil {
 			s.setStatus(sentence(err.Error()), true)
 			if s.table.Host() == nil {
 				return nil
 			}
 		}
-		return s.openBoard()
+		return tea.Batch(writeCmd(started.write), s.openBoard())
 	}
 	return nil
 }

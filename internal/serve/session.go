@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
@@ -133,6 +132,9 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case closingMsg:
 		s.screen = screenBye
 		return s, tea.Quit
+	case writeFailedMsg:
+		s.setStatus(sentence(msg.err.Error()), true)
+		return s, nil
 	case changedMsg:
 		if msg.gen != s.waitGen {
 			return s, nil
@@ -242,10 +244,11 @@ func (s *session) updateName(msg tea.Msg) tea.Cmd {
 		switch k.Type {
 		case tea.KeyEnter:
 			name, err := ParseName(s.input.Value())
+			var save func() error
 			if err == nil {
-				err = s.srv.setName(s.key, name)
+				save, err = s.srv.claimName(s.key, name)
 			}
-			if err != nil && !errors.Is(err, errNameNotSaved) {
+			if err != nil {
 				s.setStatus(sentence(err.Error()), true)
 				return nil
 			}
@@ -253,15 +256,11 @@ func (s *session) updateName(msg tea.Msg) tea.Cmd {
 			s.input.Reset()
 			s.input.Blur()
 			s.screen = screenLobby
-			if err != nil {
-				s.setStatus(sentence(err.Error()), true)
-			} else {
-				s.setStatus("Welcome, "+name+". Your key keeps your name and your seats.", false)
-			}
+			s.setStatus("Welcome, "+name+". Your key keeps your name and your seats.", false)
 			if s.code != "" {
-				return s.goTo(s.code)
+				return tea.Batch(writeCmd(save), s.goTo(s.code))
 			}
-			return nil
+			return writeCmd(save)
 		case tea.KeyEsc:
 			return tea.Quit
 		}

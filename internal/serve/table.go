@@ -167,15 +167,12 @@ func (t *Table) configLocked() tui.Config {
 // sit gives key (named name) a seat: its own if it has one (taken back
 // from the computer it was handed to), else the first free one of a
 // table still waiting. It returns the seat and, for a seat taken back,
-// a sentence saying so; or -1 with the reason.
-func (t *Table) sit(key, name string) (int, string, error) {
+// a sentence saying so, with the table's file to write; or -1 with the
+// reason.
+func (t *Table) sit(key, name string) (int, string, tableWrite, error) {
 	t.mu.Lock()
-	seat, note, w, err := t.sitLocked(key, name)
-	t.mu.Unlock()
-	if werr := w.write(); werr != nil && err == nil {
-		note = strings.TrimSpace(note + " " + sentence(werr.Error()))
-	}
-	return seat, note, err
+	defer t.mu.Unlock()
+	return t.sitLocked(key, name)
 }
 
 func (t *Table) sitLocked(key, name string) (int, string, tableWrite, error) {
@@ -254,14 +251,11 @@ func (t *Table) fullLocked() bool {
 
 // startIfFull starts the match once every seat is taken; with fill, the
 // free seats get computer players first (the creator's "start now").
-func (t *Table) startIfFull(fill bool) error {
+// It returns the table's file to write.
+func (t *Table) startIfFull(fill bool) (tableWrite, error) {
 	t.mu.Lock()
-	w, err := t.startIfFullLocked(fill)
-	t.mu.Unlock()
-	if err != nil {
-		return err
-	}
-	return w.write()
+	defer t.mu.Unlock()
+	return t.startIfFullLocked(fill)
 }
 
 func (t *Table) startIfFullLocked(fill bool) (tableWrite, error) {
@@ -407,15 +401,11 @@ func (t *Table) absent() []int {
 }
 
 // handToComputer gives an absent player's seat to a computer; only the
-// table's creator may.
-func (t *Table) handToComputer(by string, seat int) error {
+// table's creator may. It returns the table's file to write.
+func (t *Table) handToComputer(by string, seat int) (tableWrite, error) {
 	t.mu.Lock()
-	w, err := t.handToComputerLocked(by, seat)
-	t.mu.Unlock()
-	if err != nil {
-		return err
-	}
-	return w.write()
+	defer t.mu.Unlock()
+	return t.handToComputerLocked(by, seat)
 }
 
 func (t *Table) handToComputerLocked(by string, seat int) (tableWrite, error) {

@@ -3,6 +3,7 @@ package serve
 import (
 	"encoding/json"
 	"fmt"
+	tea "github.com/charmbracelet/bubbletea"
 	"os"
 	"path/filepath"
 	"strings"
@@ -220,5 +221,26 @@ func (s *Server) rateLost(t *Table, sv *host.Saved) {
 	}
 	if err != nil {
 		s.log.Warn("a rated match's table is not saved", "code", t.Code, "err", err)
+	}
+}
+
+// writeFailedMsg is a file's write that failed: the change it kept is in
+// memory only, and the player is told so.
+type writeFailedMsg struct{ err error }
+
+// writeCmd runs the writes of files a session's key changed (a table's,
+// the players' names) in a command, in order, off Update; the first
+// failure comes back as a writeFailedMsg. Nil writes are skipped.
+func writeCmd(writes ...func() error) tea.Cmd {
+	return func() tea.Msg {
+		for _, w := range writes {
+			if w == nil {
+				continue
+			}
+			if err := w(); err != nil {
+				return writeFailedMsg{err}
+			}
+		}
+		return nil
 	}
 }

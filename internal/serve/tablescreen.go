@@ -96,11 +96,13 @@ func (s *session) updateTable(msg tea.Msg) tea.Cmd {
 	case s.handing:
 		s.handing = false
 		if n := int(k.String()[0] - '1'); len(k.String()) == 1 && n >= 0 && n < 9 {
-			if err := s.table.handToComputer(s.key, n); err != nil {
+			w, err := s.table.handToComputer(s.key, n)
+			if err != nil {
 				s.setStatus(sentence(err.Error()), true)
-			} else {
-				s.setStatus(fmt.Sprintf("Seat %d is a computer's now.", n+1), false)
+				return nil
 			}
+			s.setStatus(fmt.Sprintf("Seat %d is a computer's now.", n+1), false)
+			return writeCmd(w.write)
 		}
 		return nil
 	case k.String() == "/":

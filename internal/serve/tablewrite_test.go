@@ -1,6 +1,7 @@
 package serve
 
 import (
+	tea "github.com/charmbracelet/bubbletea"
 	"os"
 	"strings"
 	"testing"
@@ -10,8 +11,9 @@ import (
 )
 
 // TestTableFileIsWrittenOutsideTheLock: a table's file is written after
-// Table.mu is let go, so the lobby and the table's screens never wait on
-// a disk; a write that fails keeps the change in memory and says so.
+// Table.mu is let go, and off the session's Update (in a command), so the
+// lobby and the table's screens never wait on a disk; a write that fails
+// keeps the change in memory and the player is told so, as an error.
 func TestTableFileIsWrittenOutsideTheLock(t *testing.T) {
 	ts := startServer(t, t.TempDir(), nil)
 	defer ts.stop(t)
@@ -21,27 +23,30 @@ func TestTableFileIsWrittenOutsideTheLock(t *testing.T) {
 	}
 	t.Run("a slow write", func(t *testing.T) {
 		tb.fileMu.Lock() // a write in progress
-		sat := make(chan int, 1)
-		go func() {
-			seat, _, _ := tb.sit("ben", "Ben")
-			sat <- seat
-		}()
+		seat, _, w, err := tb.sit("ben", "Ben")
+		if err != nil || seat != 1 {
+			t.Fatalf("seat %d, %v", seat, err)
+		}
 		// The lobby's line takes the table's lock: it shows Ben seated
-		// while his seat's file is still being written.
-		waitFor(t, "Ben seated in the lobby's line", func() bool { return tb.summary("ben").Mine == 1 })
+		// while his seat's file waits to be written.
+		if tb.summary("ben").Mine != 1 {
+			t.Fatal("Ben is not seated in the lobby's line")
+		}
+		wrote := make(chan tea.Msg, 1)
+		go func() { wrote <- writeCmd(w.write)() }()
 		select {
-		case <-sat:
-			t.Fatal("sit returned before its file was written")
-		default:
+		case <-wrote:
+			t.Fatal("the file was written while a write was in progress")
+		case <-time.After(50 * time.Millisecond):
 		}
 		tb.fileMu.Unlock()
 		select {
-		case seat := <-sat:
-			if seat != 1 {
-				t.Fatalf("seat %d", seat)
+		case msg := <-wrote:
+			if msg != nil {
+				t.Fatalf("the write failed: %#v", msg)
 			}
 		case <-time.After(60 * time.Second):
-			t.Fatal("sit never returned")
+			t.Fatal("the write never ended")
 		}
 	})
 	t.Run("a failed write", func(t *testing.T) {
@@ -52,15 +57,21 @@ func TestTableFileIsWrittenOutsideTheLock(t *testing.T) {
 		if err := os.MkdirAll(path+"/x", 0o755); err != nil { // the file cannot be replaced
 			t.Fatal(err)
 		}
-		seat, note, err := tb.sit("cai", "Cai")
+		seat, _, w, err := tb.sit("cai", "Cai")
 		if err != nil || seat != 2 {
 			t.Fatalf("seat %d, %v", seat, err)
 		}
-		if !strings.Contains(note, "could not save the table") {
-			t.Fatalf("the player is not told: %q", note)
-		}
 		if tb.summary("cai").Mine != 2 {
 			t.Fatal("the seat is not kept in memory")
+		}
+		msg, ok := writeCmd(w.write)().(writeFailedMsg)
+		if !ok || !strings.Contains(msg.err.Error(), "could not save the table") {
+			t.Fatalf("the write's failure is not reported: %#v", msg)
+		}
+		var s session
+		s.Update(msg)
+		if !s.bad || !strings.Contains(s.status, "could not save the table") {
+			t.Fatalf("the player is not told as an error: %q (error %v)", s.status, s.bad)
 		}
 	})
 }
