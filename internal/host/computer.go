@@ -99,6 +99,14 @@ var ErrStale = errors.New("the turn is over")
 // or an error from c, is replaced by the one fallback (Fallback): the
 // game always goes on. This is the one code path of a computer's turn,
 // in a match hosted for people and in sim.
+//
+// A computer's time is the wall clock's, not the host's Clock: it thinks
+// on a real CPU, or in a bot's process that no test clock can hold still,
+// so its deadline is ctx's (a real one) and its time spent and lateness
+// are measured against it. The host's Clock decides how much of the
+// turn's time is left (thinkLocked turns that into the computer's
+// budget); a computer's moves are the same under any clock, since the
+// levels think by a budget of work (solver.Work).
 func ComputerTurn(ctx context.Context, r Referee, seat int, c Computer) TurnReport {
 	var rep TurnReport
 	for i := 0; i < maxActionsPerTurn; i++ {
