@@ -90,6 +90,22 @@ func (ld *ladder) recorded(id string) bool {
 	return ld.l.Recorded(id)
 }
 
+// botNames are the names the bots over SSH on the ladder last played
+// under, by key.
+func (ld *ladder) botNames() map[string]string {
+	ld.mu.Lock()
+	defer ld.mu.Unlock()
+	names := map[string]string{}
+	for _, fam := range rating.Families() {
+		for _, e := range ld.l.Standings(fam) {
+			if e.Kind == "bot" && !strings.HasPrefix(e.Key, botKeyPrefix) && e.Name != "" {
+				names[e.Key] = e.Name
+			}
+		}
+	}
+	return names
+}
+
 func (ld *ladder) board(family, key string, top, recent int) rating.Board {
 	ld.mu.Lock()
 	defer ld.mu.Unlock()

@@ -65,3 +65,23 @@ func TestLostRatingIsRatedOnRestart(t *testing.T) {
 		ts.stop(t)
 	}
 }
+
+// A bot over SSH says its name only in its ready; a server started again
+// knows the names of the bots on its ladder from their last match, so such
+// a bot is offered and seated under its name before its next ready.
+func TestBotNamesComeBackFromTheLadder(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir, nil)
+	robo := seatInfo{Name: "Robo", Computer: true, Level: sshBotPrefix + "SHA256:robo"}
+	ts.bots.learnName("SHA256:robo", "Robo")
+	rateTable(ts, []seatInfo{robo, {Name: "CPU easy", Computer: true, Level: "easy"}}, false, []int{20, -20}, []int{1, 0})
+	ts.stop(t)
+	ts = startServer(t, dir, nil)
+	defer ts.stop(t)
+	if got := ts.bots.name("SHA256:robo"); got != "Robo" {
+		t.Fatalf("the bot is called %q after a restart; want Robo", got)
+	}
+	if got := ts.bots.name("SHA256:unknown"); got != "bot unknown" {
+		t.Errorf("a bot never seen is called %q", got)
+	}
+}

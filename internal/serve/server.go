@@ -177,6 +177,12 @@ func New(opt Options) (*Server, error) {
 		return nil, err
 	}
 	s.bots = newBotPool(s.bump)
+	// A bot over SSH tells its name only in the ready of its first match
+	// at a table; the ladder remembers it from its last one, so a bot that
+	// played here before is offered, and seated, under its name.
+	for key, name := range s.ladder.botNames() {
+		s.bots.learnName(key, name)
+	}
 	if opt.AllowKeys != "" {
 		if s.allowed, err = readAuthorizedKeys(opt.AllowKeys); err != nil {
 			return nil, err
