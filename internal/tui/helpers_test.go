@@ -213,6 +213,7 @@ func (tp *testPlay) press(keys string) {
 		}
 		for j := 0; j < n; j++ {
 			cmd := tp.onKey(keyMsg(k))
+			tp.layoutNow() // as Update does after a key
 			tp.run(cmd)
 			tp.sync()
 		}
