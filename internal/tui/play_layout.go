@@ -1,6 +1,12 @@
 package tui
 
-import "github.com/charmbracelet/lipgloss"
+import (
+	"fmt"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"rummikub/internal/game"
+)
 
 // chrome is the match screen's lines around the board, drawn when its
 // layout is worked out (layoutNow): their heights decide where the table
@@ -10,12 +16,22 @@ import "github.com/charmbracelet/lipgloss"
 // fifth of a served frame's time, for frames that change neither (a
 // chat key redraws the whole screen).
 type chrome struct {
-	bar    string // the players bar
-	timer  string // the turn timer the bar was drawn with
-	info   string // the line of the game, the rules and the pool
-	river  string // the hint and the River, under the table; or ""
-	status string
-	help   string
+	bar     string // the players bar
+	barKey  string // what the bar was drawn from
+	timer   string // the turn timer the bar was drawn with
+	info    string // the line of the game, the rules and the pool
+	river   string // the hint and the River, under the table; or ""
+	status  string
+	help    string
+	helpKey helpKey // what the help was drawn from
+}
+
+// helpKey is what the help bar is drawn from: the same key, the same bar.
+type helpKey struct {
+	phase                                   phase
+	width                                   int
+	all, gridKeys, gridRules, hints, hinter bool
+	practice, river, ok                     bool
 }
 
 // layoutNow works out the match screen's layout for its state and size
@@ -25,7 +41,19 @@ func (p *Play) layoutNow() {
 	if !p.boardShown() {
 		return
 	}
-	c := chrome{timer: p.timerText(), bar: p.playersBar(), info: p.infoLine(), status: p.statusLine(), help: p.helpView()}
+	// The bars are drawn again only when what they show changed: a key
+	// that moves the cursor changes neither. BenchmarkBoardKey/standard:
+	// 323 allocations a key before, 235 with this.
+	old := &p.chrome
+	c := chrome{timer: p.timerText(), info: p.infoLine(), status: p.statusLine()}
+	c.barKey = p.barKey(c.timer)
+	if c.bar = old.bar; c.barKey != old.barKey {
+		c.bar = p.playersBar()
+	}
+	c.helpKey = p.helpKey()
+	if c.help = old.help; c.helpKey != old.helpKey {
+		c.help = p.helpView()
+	}
 	river := p.riverRow()
 	if h := p.hintRow(); h != "" {
 		if river != "" {
@@ -44,6 +72,20 @@ func (p *Play) layoutNow() {
 		f.mid = lipgloss.Height(river)
 	}
 	p.placeBoard(f)
+}
+
+// barKey is what the players bar is drawn from, with the timer's text.
+func (p *Play) barKey(timer string) string {
+	v := &p.v
+	return fmt.Sprint(p.width, v.Turn, v.GameOver, v.Names, v.RackCounts, v.Melded, v.Totals, timer)
+}
+
+// helpKey is what the help bar is drawn from now.
+func (p *Play) helpKey() helpKey {
+	return helpKey{
+		phase: p.phase, width: p.width, all: p.help.ShowAll, gridKeys: p.garr != nil, gridRules: p.isGrid(),
+		hints: p.cfg.Hints, hinter: p.hinter != nil, practice: p.cfg.Practice, river: p.v.Rules.Draw == game.DrawRiver, ok: true,
+	}
 }
 
 // boardShown reports whether View draws the board now (not the hand-over,
