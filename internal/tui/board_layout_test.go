@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"rummikub/internal/game"
+	"rummikub/internal/lesson"
 )
 
 // faceRe finds a tile's face as the board draws it (the joker aside).
@@ -51,7 +52,7 @@ func layoutState(p *Play) string {
 // read, and a click on every tile's face drawn lands on a tile of that
 // face: the mouse reads the layout the frame was drawn from.
 func TestClickEveryDrawnTile(t *testing.T) {
-	setsKeys := []string{"space", "space", "right", "left", "up", "down", "tab", "+", "1", "2", "e", "esc", "?", "ctrl+r", "x"}
+	setsKeys := []string{"space", "space", "right", "left", "up", "down", "tab", "+", "1", "2", "e", "esc", "?", "ctrl+r", "x", "m", "pgup", "up"}
 	gridKeys := []string{"space", "space", "right", "left", "up", "down", "tab", "esc", "?", "pgup", "pgdown", "u", "x"}
 	rapid.Check(t, func(rt *rapid.T) {
 		grid := rapid.Bool().Draw(rt, "grid")
@@ -89,6 +90,9 @@ func TestClickEveryDrawnTile(t *testing.T) {
 		}
 		if lines := strings.Count(frame, "\n") + 1; lines > tp.height {
 			rt.Fatalf("the frame is %d lines high at %dx%d", lines, tp.width, tp.height)
+		}
+		if tp.logOpen {
+			return // the move log over the board: no tile to click
 		}
 		found := map[string]int{}
 		for _, f := range drawnFaces(frame) {
@@ -149,4 +153,39 @@ func (tp *testPlay) faceAt(x, y int) (string, bool) {
 		return "", false
 	}
 	return a.Sets()[c.Set][c.Pos].Face.String(), true
+}
+
+// TestTrainerViewChangesNothing: on a lesson's board, after random keys
+// at random sizes, View draws the same frame twice and leaves the layout
+// and the arrangement as it found them.
+func TestTrainerViewChangesNothing(t *testing.T) {
+	l, _ := lesson.ByID("runs-groups")
+	tasks, err := LessonTasks(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := []string{"space", "right", "left", "up", "down", "tab", "+", "1", "e", "esc", "?", "b", "5", "ctrl+r"}
+	rapid.Check(t, func(rt *rapid.T) {
+		tr := NewTrainer(tasks, monoStyles(t))
+		tr.Update(tea.WindowSizeMsg{Width: rapid.IntRange(MinWidth, 200).Draw(rt, "width"), Height: rapid.IntRange(MinHeight, 60).Draw(rt, "height")})
+		for i, n := 0, rapid.IntRange(0, 40).Draw(rt, "keys"); i < n; i++ {
+			tr.Update(keyMsg(rapid.SampledFrom(keys).Draw(rt, "key")))
+		}
+		state := func() string {
+			p := tr.p
+			s := fmt.Sprintf("%+v|%+v|%v|%+v", p.lay, p.geo, p.moved, tr.chrome)
+			if p.arr != nil {
+				s += fmt.Sprintf("|%+v|%v|%v", p.arr.Cursor(), p.arr.Sets(), p.arr.Rack())
+			}
+			return s
+		}
+		before := state()
+		frame := tr.View()
+		if again := tr.View(); again != frame {
+			rt.Fatalf("two Views of one state differ:\n%s\n---\n%s", frame, again)
+		}
+		if after := state(); after != before {
+			rt.Fatalf("View changed the layout or the arrangement:\n%s\n%s", before, after)
+		}
+	})
 }

@@ -38,6 +38,9 @@ type helpKey struct {
 // now: the lines around the board, then the board's own (placeBoard). It
 // runs at the end of every Update and in SetSize; View only draws.
 func (p *Play) layoutNow() {
+	if p.logOpen {
+		p.layoutLog()
+	}
 	if !p.boardShown() {
 		return
 	}
