@@ -130,12 +130,15 @@ func (p *Play) timerText() string {
 }
 
 // infoLine says which game, the rules and the pool.
-func (p *Play) infoLine() string {
+func (p *Play) infoLine() string { return p.st.Dim.Render(p.infoText()) }
+
+// infoText is the info line's text.
+func (p *Play) infoText() string {
 	s := fmt.Sprintf("Game %d of %s · %s rules · pool %d", p.v.Game, p.matchLengthText(), p.v.Rules.Preset, p.v.Pool)
 	if p.cfg.Practice {
 		s += " · practice"
 	}
-	return p.st.Dim.Render(s)
+	return s
 }
 
 func (p *Play) matchLengthText() string {

@@ -289,7 +289,11 @@ func (p *Board) setStatus(msg string, bad bool) {
 // the message changed, so that View only draws.
 func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	m, cmd := p.update(msg)
-	p.layoutNow()
+	if _, ok := msg.(tickMsg); ok {
+		p.layoutTick()
+	} else {
+		p.layoutNow()
+	}
 	return m, cmd
 }
 

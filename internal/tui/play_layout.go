@@ -11,15 +11,16 @@ import (
 // chrome is the match screen's lines around the board, drawn when its
 // layout is worked out (layoutNow): their heights decide where the table
 // and the rack sit, and View draws them from here rather than afresh.
-// Measured with BenchmarkBoardKey and the served sessions' benchmark
-// (see the package doc): the players bar and the help bar took about a
-// fifth of a served frame's time, for frames that change neither (a
-// chat key redraws the whole screen).
+// Measured with the served sessions' benchmark (BenchmarkSessions, 200
+// sessions; cpu profile): drawing the players bar, the info line and the
+// help bar in View took about a fifth of the process's time, for frames
+// that change none of them (a chat key redraws the whole screen).
 type chrome struct {
 	bar     string // the players bar
 	barKey  string // what the bar was drawn from
 	timer   string // the turn timer the bar was drawn with
 	info    string // the line of the game, the rules and the pool
+	infoTxt string // the same, plain: what it was drawn from
 	river   string // the hint and the River, under the table; or ""
 	status  string
 	help    string
@@ -48,7 +49,10 @@ func (p *Play) layoutNow() {
 	// that moves the cursor changes neither. BenchmarkBoardKey/standard:
 	// 323 allocations a key before, 235 with this.
 	old := &p.chrome
-	c := chrome{timer: p.timerText(), info: p.infoLine(), status: p.statusLine()}
+	c := chrome{timer: p.timerText(), infoTxt: p.infoText(), status: p.statusLine()}
+	if c.info = old.info; c.infoTxt != old.infoTxt {
+		c.info = p.st.Dim.Render(c.infoTxt)
+	}
 	c.barKey = p.barKey(c.timer)
 	if c.bar = old.bar; c.barKey != old.barKey {
 		c.bar = p.playersBar()
@@ -91,6 +95,29 @@ func (p *Play) helpKey() helpKey {
 	}
 }
 
+// layoutTick is the layout after the clock's tick, which changes only
+// the turn timer (and a computer's turning mark, which View draws): the
+// players bar is drawn again when its timer changed, and the whole
+// layout only if that changed the bar's height. Served sessions take
+// four ticks a second each: working out the whole layout at each was
+// about 6% of the served sessions' benchmark's time.
+func (p *Play) layoutTick() {
+	if !p.boardShown() {
+		return
+	}
+	c := &p.chrome
+	timer := p.timerText()
+	if timer == c.timer {
+		return
+	}
+	bar := p.playersBar()
+	if lipgloss.Height(bar) != lipgloss.Height(c.bar) {
+		p.layoutNow()
+		return
+	}
+	c.bar, c.timer, c.barKey = bar, timer, p.barKey(timer)
+}
+
 // boardShown reports whether View draws the board now (not the hand-over,
 // the scores, the move log, the replay, or the request for a larger
 // terminal).
@@ -122,7 +149,7 @@ func (c *chrome) liveBar(p *Play) string {
 // liveStatus is the status line; while a computer thinks, its turning
 // mark follows the clock.
 func (c *chrome) liveStatus(p *Play) string {
-	if p.phase != phaseComputer {
+	if p.phase != phaseComputer || !p.isComputer(p.v.Turn) {
 		return c.status
 	}
 	if s := p.statusLine(); lipgloss.Height(s) == lipgloss.Height(c.status) {
