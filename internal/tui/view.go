@@ -105,6 +105,8 @@ func (p *Play) viewBoard() string {
 // marksFor is how a table or rack tile is drawn: on the table, placed
 // from the rack this turn, moved to another set this turn, or changed
 // since the player's last turn; on the rack, drawn at the seat's last turn.
+// set is the table set the tile is in, judged for the mark of a set not
+// valid, or -1 (the caller judges it, once for the set).
 func (p *Board) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 	var m TileMarks
 	if g := p.garr; g != nil && !onTable {
@@ -119,12 +121,7 @@ func (p *Board) marksFor(t game.Tile, onTable bool, set int) TileMarks {
 		m.Locked = a.Locked(t)
 		m.Key = a.Must(t)
 		if onTable && set >= 0 {
-			if _, err := a.SetStatus(set); err != nil {
-				m.Invalid = true
-			}
-			if set == p.badSet {
-				m.Invalid = true
-			}
+			_, m.Invalid = p.setJudgement(set)
 		}
 		if p.hint != nil && p.hint.Tiles[t.ID] && !onTable {
 			m.Hint = true
@@ -205,9 +202,12 @@ func (p *Board) setCells(ts *tableState, i int) []string {
 		return []string{p.slot(TileMarks{Cursor: ts.cur.Area == AreaTable && ts.cur.Set == i}, "new")}
 	}
 	var cells []string
-	meaning := p.setJokerMeanings(i)
+	// The set is judged once for all its tiles (its jokers' meanings,
+	// whether it is valid), not once a tile.
+	meaning, invalid := p.setJudgement(i)
 	for j, t := range ts.sets[i] {
-		o := p.marksFor(t, true, i)
+		o := p.marksFor(t, true, -1)
+		o.Invalid = invalid
 		if f, ok := meaning[t.ID]; ok && t.IsJoker() {
 			o.As = f
 		}
@@ -238,15 +238,16 @@ func (p *Board) setCells(ts *tableState, i int) []string {
 	return cells
 }
 
-// setJokerMeanings is what each joker of set i of the working arrangement
-// stands for, where the set says: the board shows it so.
-func (p *Board) setJokerMeanings(i int) map[game.TileID]game.Face {
+// setJudgement is what each joker of set i of the working arrangement
+// stands for, where the set says (the board shows it so), and whether
+// the set is marked not valid (or blamed by a refused turn).
+func (p *Board) setJudgement(i int) (map[game.TileID]game.Face, bool) {
 	if p.arr == nil {
-		return nil
+		return nil, false
 	}
 	m, err := p.arr.SetStatus(i)
 	if err != nil {
-		return nil
+		return nil, true
 	}
 	meaning := map[game.TileID]game.Face{}
 	for _, mt := range m.Tiles {
@@ -254,7 +255,7 @@ func (p *Board) setJokerMeanings(i int) map[game.TileID]game.Face {
 			meaning[mt.ID] = mt.As
 		}
 	}
-	return meaning
+	return meaning, i == p.badSet
 }
 
 // scrollTable keeps the rows the layout shows (the cursor's row in view)
