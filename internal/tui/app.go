@@ -18,6 +18,17 @@
 //     and undo stack, workspace.go), the arrangement keys (BoardKeys,
 //     keys.go, one key map for both shapes) and the drawing of table and
 //     rack (view.go, grid_view.go).
+//   - The board's layout (board_layout.go) is worked out, never while
+//     drawing: placeBoard places the table's sets and their scroll, the
+//     grid's window and the rack's rows from the board's state and the
+//     terminal's size, at the end of every Update and in SetSize. The
+//     screen around the board gives the lines its own parts take (Play's
+//     players bar, River, status and help, drawn with the layout as its
+//     chrome, play_layout.go; the Trainer's title, message and keys). View
+//     draws from the layout and changes nothing; the keys (up and down on
+//     the table, paging the grid) and the mouse's hit-testing (mouse.go,
+//     grid_mouse.go) read the same layout, so a click finds the tile drawn
+//     under it.
 //   - Play (play.go) is the match screen around a Board: the host's
 //     events (events.go), the phases and their keys (playkeys.go), the
 //     hand-over and scores (handover.go), the move log, the end-of-game

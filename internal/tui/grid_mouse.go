@@ -12,8 +12,8 @@ import (
 // rack picks that tile up (or puts carried rack tiles back there). The
 // wheel moves the cursor up and down.
 
-// gridHit finds what lies under screen cell (x, y), as the last drawn
-// board laid it out.
+// gridHit finds what lies under screen cell (x, y), as the board's
+// layout places it (the one View draws).
 func (p *Board) gridHit(x, y int) (GridCursor, bool) {
 	g := p.ggeo
 	c := p.garr.Cursor()

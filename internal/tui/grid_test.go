@@ -13,7 +13,7 @@ import (
 
 // frenchRules are the French rules with no turn timer, so no test waits
 // on the clock.
-func frenchRules(t *testing.T) game.Rules {
+func frenchRules(t testing.TB) game.Rules {
 	t.Helper()
 	r, err := game.Preset("french")
 	if err != nil {
@@ -25,7 +25,7 @@ func frenchRules(t *testing.T) game.Rules {
 
 // gridPlay is Ana (rigged with rack) against a computer that draws, under
 // the French rules, with Ana to play and the hints of the solver.
-func gridPlay(t *testing.T, w, h int, rack string, store *host.Store) *testPlay {
+func gridPlay(t testing.TB, w, h int, rack string, store *host.Store) *testPlay {
 	t.Helper()
 	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}, Practice: true, Rules: frenchRules(t)}
 	tp := newTestPlayIn(t, cfg, w, h, map[int]Computer{1: &drawer{}}, store)

@@ -17,14 +17,16 @@ import (
 // gridGutter is the width of the row numbers at the left.
 const gridGutter = 4
 
-// gridGeo is where the last drawn grid put its cells, for the mouse and
-// for paging.
+// gridGeo is where the grid's cells are drawn (board_layout.go), for the
+// drawing, the mouse and paging.
 type gridGeo struct {
 	top        int       // screen line of the first row of cells
 	left       int       // screen column of the first cell
 	origin     game.Cell // the cell at the window's top left
 	rows, cols int       // cells shown
 	cellW      int
+	lo, hi     game.Cell // the area drawn as the grid
+	empty      bool      // no tiles and no turn: "The grid is empty."
 }
 
 // wideCells says the grid is drawn with five-column cells (two marks each)
@@ -45,23 +47,6 @@ func (p *Board) gridPage() (rows, cols int) {
 		return p.ggeo.rows, p.ggeo.cols
 	}
 	return 10, 10
-}
-
-// gridArea is the box of cells drawn as the grid (dots where the cursor
-// may go): the cursor's area during a turn, the tiles with one cell around
-// them otherwise.
-func (p *Board) gridArea() (lo, hi game.Cell, ok bool) {
-	if p.garr != nil {
-		lo, hi = p.garr.Area()
-		return lo, hi, true
-	}
-	lo, hi, ok = p.v.Grid.Bounds()
-	if !ok {
-		return lo, hi, false
-	}
-	lo, hi = game.Cell{Row: lo.Row - 1, Col: lo.Col - 1}, game.Cell{Row: hi.Row + 1, Col: hi.Col + 1}
-	lo, hi = growTo(lo, hi, p.ggeo.rows, p.ggeo.cols)
-	return lo, hi, true
 }
 
 // scrollAxis places a window of n cells over [lo, hi] so that cur is in
@@ -94,34 +79,30 @@ type gridDraw struct {
 	tiles, ghost    map[game.Cell]game.Tile
 	bad             map[game.Cell]bool
 	meaning         map[game.Cell]game.Face
+	// empty are the empty cells drawn so far in this frame, by cursor and
+	// inside the area: a window has hundreds of them and four kinds.
+	// Drawing each kind once cut BenchmarkBoardKey/grid by about half.
+	empty [2][2]string
 }
 
-// gridBlock draws the grid within avail lines.
+// gridBlock draws the grid's window as the layout placed it, within
+// avail lines.
 func (p *Play) gridBlock(avail int) string {
 	st := p.st
-	wide := p.wideCells()
-	rows, cols := p.gridWindow(avail)
-	active := p.garr != nil && p.phase == phaseTurn
-	if p.garr != nil {
-		p.garr.SetWindow(rows, cols)
-	}
-	p.ggeo.rows, p.ggeo.cols = rows, cols
-	lo, hi, ok := p.gridArea()
-	if !ok {
+	g := &p.ggeo
+	if g.empty {
 		out := st.Dim.Render(" The grid is empty.")
 		return out + strings.Repeat("\n", max(0, avail-1))
 	}
-	d := gridDraw{st: st, wide: wide, cw: style.CellWidth(wide), lo: lo, hi: hi, cols: cols}
+	wide := p.wideCells()
+	active := p.garr != nil && p.phase == phaseTurn
+	d := gridDraw{st: st, wide: wide, cw: style.CellWidth(wide), lo: g.lo, hi: g.hi, cols: g.cols, o: g.origin, shownRows: g.rows}
 	if active {
 		d.cur = p.garr.Cursor()
 		d.onGrid = !d.cur.OnRack
 	} else {
-		d.cur.Cell = lo
+		d.cur.Cell = g.lo
 	}
-	d.o = p.gridOrigin(active, rows, cols, lo, hi, d.cur.Cell)
-	d.shownRows = min(rows, max(hi.Row-lo.Row+1, 1))
-	p.ggeo = gridGeo{top: p.geo.tableTop + 2, left: gridGutter, origin: d.o, rows: d.shownRows, cols: cols, cellW: d.cw}
-
 	d.tiles = p.shownGridTiles()
 	d.bad = p.badCells()
 	d.meaning = p.jokerMeanings()
@@ -144,15 +125,12 @@ func (p *Play) gridBlock(avail int) string {
 	return out
 }
 
-// gridOrigin is the window's top left cell: during a turn it follows the
-// cursor's cell (even while the cursor is on the rack, so a turn opens on
-// the cell Tab goes to); between the viewer's turns it is centred on what
-// the last players changed (else the middle of the tiles).
-func (p *Board) gridOrigin(active bool, rows, cols int, lo, hi, cur game.Cell) game.Cell {
-	o := p.ggeo.origin
-	if p.ggeo.rows == 0 {
-		o = lo
-	}
+// gridOrigin is the window's top left cell, from where it was (o):
+// during a turn it follows the cursor's cell (even while the cursor is on
+// the rack, so a turn opens on the cell Tab goes to); between the
+// viewer's turns it is centred on what the last players changed (else the
+// middle of the tiles).
+func (p *Board) gridOrigin(o game.Cell, active bool, rows, cols int, lo, hi, cur game.Cell) game.Cell {
 	if !active {
 		f := p.gridFocus()
 		o = game.Cell{Row: f.Row - rows/2, Col: f.Col - cols/2}
@@ -230,7 +208,11 @@ func (d *gridDraw) cell(p *Play, cell game.Cell) string {
 		return d.st.GhostCell(g, m, d.wide)
 	}
 	inside := cell.Row >= d.lo.Row && cell.Row <= d.hi.Row && cell.Col >= d.lo.Col && cell.Col <= d.hi.Col
-	return d.st.EmptyCell(m, d.wide, inside)
+	memo := &d.empty[b2i(m.Cursor)][b2i(inside)]
+	if *memo == "" {
+		*memo = d.st.EmptyCell(m, d.wide, inside)
+	}
+	return *memo
 }
 
 // gridFocus is the middle of the tiles changed since the viewer's last
@@ -347,4 +329,12 @@ func dirArrow(d game.Cell) string {
 		return "↑"
 	}
 	return "→"
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -106,14 +106,27 @@ func (p *Board) twoLineBar(cells []string, sep, timer string) string {
 
 // timerText is the turn timer, counting down.
 func (p *Play) timerText() string {
+	txt, warn := p.timerPlain()
+	switch {
+	case txt == "":
+		return ""
+	case warn:
+		return p.st.Warning.Render(txt)
+	}
+	return p.st.Text.Render(txt)
+}
+
+// timerPlain is the turn timer's text, and whether it is drawn as a
+// warning (paused, or ten seconds left).
+func (p *Play) timerPlain() (string, bool) {
 	if p.hs.Paused && p.hs.Left > 0 {
-		return p.st.Warning.Render(fmt.Sprintf("time %ds paused", int((p.hs.Left+time.Second-1)/time.Second)))
+		return fmt.Sprintf("time %ds paused", int((p.hs.Left+time.Second-1)/time.Second)), true
 	}
 	if p.hs.Phase == host.PhaseWaiting && p.hs.Left > 0 {
-		return p.st.Text.Render(fmt.Sprintf("time %ds", int((p.hs.Left+time.Second-1)/time.Second)))
+		return fmt.Sprintf("time %ds", int((p.hs.Left+time.Second-1)/time.Second)), false
 	}
 	if p.deadline().IsZero() {
-		return ""
+		return "", false
 	}
 	left := p.deadline().Sub(p.now())
 	if left < 0 {
@@ -122,20 +135,19 @@ func (p *Play) timerText() string {
 	secs := int((left + time.Second - 1) / time.Second)
 	// Plain text: a clock glyph is drawn one or two cells wide depending
 	// on the terminal, which would shift the bar.
-	txt := fmt.Sprintf("time %ds", secs)
-	if secs <= 10 {
-		return p.st.Warning.Render(txt)
-	}
-	return p.st.Text.Render(txt)
+	return fmt.Sprintf("time %ds", secs), secs <= 10
 }
 
 // infoLine says which game, the rules and the pool.
-func (p *Play) infoLine() string {
+func (p *Play) infoLine() string { return p.st.Dim.Render(p.infoText()) }
+
+// infoText is the info line's text.
+func (p *Play) infoText() string {
 	s := fmt.Sprintf("Game %d of %s · %s rules · pool %d", p.v.Game, p.matchLengthText(), p.v.Rules.Preset, p.v.Pool)
 	if p.cfg.Practice {
 		s += " · practice"
 	}
-	return p.st.Dim.Render(s)
+	return s
 }
 
 func (p *Play) matchLengthText() string {

@@ -35,7 +35,7 @@ func monoStyles(t testing.TB) *Styles {
 // it when the host is idle (sync).
 type testPlay struct {
 	*Play
-	t     *testing.T
+	t     testing.TB
 	clock *host.ManualClock
 	match *game.Match
 }
@@ -48,13 +48,13 @@ func (noEvents) Next(context.Context) (host.Event, error) { return host.Event{},
 
 // newTestPlay starts a match of the given seats ("Ana,Ben" or with
 // cpu seats and computers given) at a size.
-func newTestPlay(t *testing.T, cfg Config, w, h int, computers map[int]Computer) *testPlay {
+func newTestPlay(t testing.TB, cfg Config, w, h int, computers map[int]Computer) *testPlay {
 	t.Helper()
 	return newTestPlayIn(t, cfg, w, h, computers, nil)
 }
 
 // newTestPlayIn is newTestPlay with the match saved in store.
-func newTestPlayIn(t *testing.T, cfg Config, w, h int, computers map[int]Computer, store *host.Store) *testPlay {
+func newTestPlayIn(t testing.TB, cfg Config, w, h int, computers map[int]Computer, store *host.Store) *testPlay {
 	t.Helper()
 	if cfg.Rules.Preset == "" {
 		cfg.Rules = game.Standard()
@@ -116,7 +116,7 @@ func humans(names ...string) []SeatConfig {
 // rig gives seat exactly the tiles of rack (notation), taking them from
 // the pool (or, swapped for a pool tile, from another rack), and puts the seat's old
 // tiles into the pool: every tile stays in one place.
-func rig(t *testing.T, m *game.Match, seat int, rack string) {
+func rig(t testing.TB, m *game.Match, seat int, rack string) {
 	t.Helper()
 	want, err := game.ParseTiles(rack)
 	if err != nil {
@@ -213,6 +213,7 @@ func (tp *testPlay) press(keys string) {
 		}
 		for j := 0; j < n; j++ {
 			cmd := tp.onKey(keyMsg(k))
+			tp.layoutNow() // as Update does after a key
 			tp.run(cmd)
 			tp.sync()
 		}

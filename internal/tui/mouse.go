@@ -4,23 +4,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// relayout recomputes the table layout for the arrangement as it is now,
-// for cursor moves made before the next draw.
-func (p *Board) relayout() {
-	sets := p.v.Table
-	if p.arr != nil {
-		sets = p.arr.Sets()
-	}
-	lens := make([]int, len(sets))
-	for i, s := range sets {
-		lens[i] = len(s)
-	}
-	tw, _ := p.tileSize()
-	p.lay = newLayout(lens, p.width-2, tw, p.reserveSlots())
-}
-
 // hit finds the place of the arrangement under screen cell (x, y), as the
-// last drawn board laid it out.
+// board's layout places it (the one View draws).
 func (p *Board) hit(x, y int) (Cursor, bool) {
 	g := p.geo
 	if g.tileH < 1 || p.lay.cellW < 1 {

@@ -99,9 +99,9 @@ func (p *Play) sinceLast() int {
 	return 0
 }
 
-// viewLog draws the move log over the board: the whole game, newest at
+// logLines are the move log's lines as drawn: the whole game, newest at
 // the bottom, what happened since the viewer's last turn marked.
-func (p *Play) viewLog() string {
+func (p *Play) logLines() []string {
 	st := p.st
 	w := p.width - 4
 	var lines []string
@@ -126,9 +126,26 @@ func (p *Play) viewLog() string {
 	if len(lines) == 0 {
 		lines = append(lines, st.Dim.Render("Nothing has happened yet this game."))
 	}
-	room := p.height - 6 // the frame, the title, the foot and their blank lines
+	return lines
+}
+
+// logRoom is how many lines of the log the screen shows: all but the
+// frame, the title, the foot and their blank lines.
+func (p *Play) logRoom() int { return p.height - 6 }
+
+// layoutLog keeps the log's scroll within what there is to scroll back
+// to (worked out with the layout, after a message: View draws it).
+func (p *Play) layoutLog() {
+	p.logBack = min(p.logBack, max(0, len(p.logLines())-p.logRoom()))
+}
+
+// viewLog draws the move log over the board, scrolled as layoutLog left
+// it.
+func (p *Play) viewLog() string {
+	st := p.st
+	lines := p.logLines()
+	room := p.logRoom()
 	end := len(lines) - min(p.logBack, max(0, len(lines)-room))
-	p.logBack = len(lines) - end
 	start := max(0, end-room)
 	head := st.Title.Render(fmt.Sprintf("Move log · game %d", p.v.Game))
 	foot := st.Dim.Render("↑/↓ pgup/pgdn scroll · m or esc closes")

@@ -132,6 +132,10 @@ type Play struct {
 	ana         *gameAnalysis
 	replay      tea.Model
 	anaDeadline time.Duration // the solver's time per position; <0: no analysis (tests)
+
+	// chrome is the lines around the board, drawn with its layout
+	// (play_layout.go).
+	chrome chrome
 }
 
 // NewPlay makes the match screen over a host, for the human seats of cfg
@@ -226,10 +230,16 @@ func (p *Play) Host() *host.Host { return p.host }
 
 func (p *Board) styles() *Styles { return p.st }
 
-// SetSize tells the screen the terminal's size.
+// SetSize tells the board the terminal's size.
 func (p *Board) SetSize(w, h int) {
 	p.width, p.height = w, h
 	p.help.Width = w
+}
+
+// SetSize tells the screen the terminal's size, and lays it out for it.
+func (p *Play) SetSize(w, h int) {
+	p.Board.SetSize(w, h)
+	p.layoutNow()
 }
 
 // clockForSize pauses the host's clock while the terminal is too small
@@ -275,8 +285,20 @@ func (p *Board) setStatus(msg string, bad bool) {
 	p.status, p.statusBad = msg, bad
 }
 
-// Update handles a message.
+// Update handles a message, then works out the screen's layout for what
+// the message changed, so that View only draws.
 func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	m, cmd := p.update(msg)
+	if _, ok := msg.(tickMsg); ok {
+		p.layoutTick()
+	} else {
+		p.layoutNow()
+	}
+	return m, cmd
+}
+
+// update handles a message.
+func (p *Play) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if p.replay != nil {
 		switch msg.(type) {
 		case tea.KeyMsg, tea.WindowSizeMsg, tea.MouseMsg:

@@ -250,10 +250,8 @@ func (p *Board) onSetsCursorKey(k tea.KeyMsg) bool {
 	case key.Matches(k, keys.Right):
 		a.Right()
 	case key.Matches(k, keys.Up):
-		p.relayout()
 		a.SetCursor(p.lay.vertical(a, -1))
 	case key.Matches(k, keys.Down):
-		p.relayout()
 		a.SetCursor(p.lay.vertical(a, 1))
 	case key.Matches(k, keys.Tab):
 		a.Toggle()

@@ -39,6 +39,7 @@ func sharedPlay(p *Play, watcher bool) *TablePlay {
 	// rummikub analyze and replay on the kept match.
 	p.anaDeadline = -1
 	p.syncPhase(host.Event{Kind: host.EvTurnStarted, Seat: p.v.Turn, State: p.hs})
+	p.layoutNow()
 	return &TablePlay{Play: p, watcher: watcher}
 }
 

@@ -55,6 +55,8 @@ type Trainer struct {
 	msg   string
 	bad   bool
 	quit  bool
+	// chrome is the lines around the board, drawn with its layout.
+	chrome trainerChrome
 	// Standalone makes leaving quit the program (the puzzle and learn
 	// commands); otherwise TrainerDone goes to the App.
 	Standalone bool
@@ -66,6 +68,7 @@ func NewTrainer(tasks []Task, st *Styles) *Trainer {
 	b := newBoard(st)
 	t.p = &b
 	t.load()
+	t.layoutNow()
 	return t
 }
 
@@ -105,24 +108,30 @@ func (t *Trainer) Done() bool { return t.done }
 // Init does nothing: the board is ready.
 func (t *Trainer) Init() tea.Cmd { return nil }
 
-// SetSize tells the board the terminal's size.
-func (t *Trainer) SetSize(width, height int) { t.p.width, t.p.height = width, height }
+// SetSize tells the board the terminal's size, and lays it out for it.
+func (t *Trainer) SetSize(width, height int) {
+	t.p.width, t.p.height = width, height
+	t.layoutNow()
+}
 
 func (t *Trainer) styles() *Styles { return t.p.st }
 
-// Update takes sizes and keys.
+// Update takes sizes and keys, then works out the layout for what they
+// changed, so that View only draws.
 func (t *Trainer) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmd tea.Cmd
 	switch m := msg.(type) {
 	case tea.WindowSizeMsg:
 		t.SetSize(m.Width, m.Height)
 	case tea.KeyMsg:
-		return t, t.onKey(m)
+		cmd = t.onKey(m)
 	case PuzzleSaved:
 		if m.Err != nil {
 			t.say("Solved, but the progress could not be saved: "+m.Err.Error(), true)
 		}
 	}
-	return t, nil
+	t.layoutNow()
+	return t, cmd
 }
 
 func (t *Trainer) say(msg string, bad bool) { t.msg, t.bad = msg, bad }
@@ -317,7 +326,7 @@ func (t *Trainer) onAnswerKey(k tea.KeyMsg, task *Task) tea.Cmd {
 }
 
 // View draws the task: its title and goal, the board, the message and the
-// keys.
+// keys, as layoutNow placed them.
 func (t *Trainer) View() string {
 	p := t.p
 	st := p.st
@@ -327,51 +336,84 @@ func (t *Trainer) View() string {
 	if t.i >= len(t.tasks) {
 		return st.Title.Render("Rummikub") + "\n\n" + st.Text.Render("All done.")
 	}
-	task := &t.tasks[t.i]
-	head := st.Title.Render(" "+task.Title+" ") + "\n" + st.Text.Render(clip(wrap(" "+task.Goal, p.width-2), statusLines))
-	msg := ""
-	if t.msg != "" {
-		// A lesson's explanation takes up to six lines: the positions
-		// are small, the board has the room.
-		msg = clip(wrap(t.msg, p.width-2), statusLines+2)
-		switch {
-		case t.bad:
-			msg = st.Error.Render(msg)
-		case t.done:
-			msg = st.Status.Render(msg)
-		default:
-			msg = st.Status.Render(msg)
-		}
+	if t.tasks[t.i].Question != "" {
+		return t.questionView()
 	}
-	item := func(k, d string) string { return st.HelpKey.Render(k) + " " + st.HelpDesc.Render(d) }
-	sep := st.HelpSep.Render(" • ")
-	if task.Question != "" {
-		answer := st.Text.Render(" Your answer: ") + st.Title.Render(t.typed+"_")
-		keys := item("type a number, enter", "answer") + sep + item("?", "hint") + sep + item("esc", "leave")
-		if t.done {
-			keys = item("enter", "go on") + sep + item("q", "leave")
-		}
-		return strings.Join([]string{head, "", st.Text.Render(wrap(task.Question, p.width-2)), "", answer, "", msg, keys}, "\n")
+	c := &t.chrome
+	return strings.Join([]string{c.head, p.tableBlock(p.geo.avail), p.rackBlock(), c.msg, c.keys}, "\n")
+}
+
+// trainerChrome is the lines of a board task around the board, drawn
+// with its layout: the title and goal, the message, the keys.
+type trainerChrome struct{ head, msg, keys string }
+
+// layoutNow works out the layout of a board task for its state and size
+// now: the lines around the board, then the board's (placeBoard). It
+// runs at the end of every Update and in SetSize; View only draws.
+func (t *Trainer) layoutNow() {
+	p := t.p
+	if p.width < MinWidth || p.height < MinHeight || t.i >= len(t.tasks) || t.tasks[t.i].Question != "" {
+		return
 	}
-	var keys string
+	c := trainerChrome{head: t.head(), msg: t.message(), keys: t.keysLine()}
+	if c.msg == "" {
+		c.msg = p.st.Dim.Render(clip(wrap(t.boardHint(), p.width-2), statusLines))
+	}
+	t.chrome = c
+	p.placeBoard(frameLines{top: lipgloss.Height(c.head), foot: lipgloss.Height(c.msg) + lipgloss.Height(c.keys)})
+}
+
+// head is the task's title and goal.
+func (t *Trainer) head() string {
+	st, task := t.p.st, &t.tasks[t.i]
+	return st.Title.Render(" "+task.Title+" ") + "\n" + st.Text.Render(clip(wrap(" "+task.Goal, t.p.width-2), statusLines))
+}
+
+// message is what the trainer says, or "".
+func (t *Trainer) message() string {
+	if t.msg == "" {
+		return ""
+	}
+	st := t.p.st
+	// A lesson's explanation takes up to six lines: the positions
+	// are small, the board has the room.
+	msg := clip(wrap(t.msg, t.p.width-2), statusLines+2)
+	if t.bad {
+		return st.Error.Render(msg)
+	}
+	return st.Status.Render(msg)
+}
+
+func (t *Trainer) item(k, d string) string {
+	st := t.p.st
+	return st.HelpKey.Render(k) + " " + st.HelpDesc.Render(d)
+}
+
+// keysLine is the keys of a board task.
+func (t *Trainer) keysLine() string {
+	p := t.p
+	sep := p.st.HelpSep.Render(" • ")
 	switch {
 	case t.done:
-		keys = item("enter", "go on") + sep + item("q", "leave")
+		return t.item("enter", "go on") + sep + t.item("q", "leave")
 	case p.help.ShowAll:
-		keys = p.help.View(p.keys)
-	default:
-		keys = item("space", "move") + sep + item("tab", "table") + sep + item("enter", "check") + sep +
-			item("i", "hint") + sep + item("S", "solution") + sep + item("?", "keys") + sep + item("q", "leave")
+		return p.help.View(p.keys)
 	}
-	if msg == "" {
-		msg = st.Dim.Render(clip(wrap(t.boardHint(), p.width-2), statusLines))
+	return t.item("space", "move") + sep + t.item("tab", "table") + sep + t.item("enter", "check") + sep +
+		t.item("i", "hint") + sep + t.item("S", "solution") + sep + t.item("?", "keys") + sep + t.item("q", "leave")
+}
+
+// questionView draws a question task.
+func (t *Trainer) questionView() string {
+	p, task := t.p, &t.tasks[t.i]
+	st := p.st
+	sep := st.HelpSep.Render(" • ")
+	answer := st.Text.Render(" Your answer: ") + st.Title.Render(t.typed+"_")
+	keys := t.item("type a number, enter", "answer") + sep + t.item("?", "hint") + sep + t.item("esc", "leave")
+	if t.done {
+		keys = t.item("enter", "go on") + sep + t.item("q", "leave")
 	}
-	p.relayout()
-	rack := p.rackBlock()
-	used := lipgloss.Height(head) + lipgloss.Height(rack) + lipgloss.Height(msg) + lipgloss.Height(keys)
-	p.geo.tableTop = lipgloss.Height(head)
-	table := p.tableBlock(p.height - used)
-	return strings.Join([]string{head, table, rack, msg, keys}, "\n")
+	return strings.Join([]string{t.head(), "", st.Text.Render(wrap(task.Question, p.width-2)), "", answer, "", t.message(), keys}, "\n")
 }
 
 // boardHint is the status line while the player works: the match's own

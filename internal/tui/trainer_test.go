@@ -264,6 +264,7 @@ func TestLongExplanationsShownWholeAt80x24(t *testing.T) {
 	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
 	long := strings.Repeat("A sentence of some length that goes on. ", 6) + "The last words."
 	tp.setStatus(long, false)
+	tp.layoutNow() // as Update does after a change
 	v := tp.View()
 	if !strings.Contains(v, "The last words.") {
 		t.Fatalf("the match board cuts a long message:\n%s", v)
