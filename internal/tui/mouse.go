@@ -2,12 +2,14 @@ package tui
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
+
+	"rummikub/internal/game"
 )
 
 // relayout recomputes the table layout for the arrangement as it is now,
 // for cursor moves made before the next draw.
 func (p *Board) relayout() {
-	sets := p.v.Table
+	sets := game.SetsOf(p.v.Table)
 	if p.arr != nil {
 		sets = p.arr.Sets()
 	}

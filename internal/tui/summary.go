@@ -21,9 +21,9 @@ func summarize(v *game.SeatView, ev game.Event, before game.Table) string {
 	case game.ActPlay:
 		if v.Rules.Table == game.TableGrid {
 			// The grid before is not known here: no moves are told.
-			s = name + " " + describeGridPlay(ev, game.Grid{}, v.Grid)
+			s = name + " " + describeGridPlay(ev, game.Grid{}, game.GridOf(v.Table))
 		} else {
-			s = name + " " + describePlay(ev, before, v.Table, &v.Rules)
+			s = name + " " + describePlay(ev, before, game.SetsOf(v.Table), &v.Rules)
 		}
 		if ev.Melded {
 			s += fmt.Sprintf(" (initial meld, %d points)", ev.Points)
