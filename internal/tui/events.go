@@ -65,9 +65,6 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 	p.rewound = false
 	ev := e.Public
 	sum := summarize(&p.v, ev, e.Before)
-	if p.isGrid() && ev.Kind == game.ActPlay {
-		sum = summarizeGridPlay(&p.v, ev, game.GridOf(prev.Table))
-	}
 	mine := e.Seat == p.viewer && !p.isComputer(e.Seat)
 	if riverReveal(&p.v, e.Seat, ev) {
 		// The keep that follows tells the draw, once.
@@ -313,7 +310,7 @@ func (p *Board) refreshTurn() {
 // starts them afresh (holding that action's changes when the next player
 // is another human here, nothing when it is the only one).
 func (p *Play) markSince(e host.Event, ev game.Event, prev game.SeatView) {
-	changed := markChanged(e.Before, game.SetsOf(p.v.Table), ev)
+	changed := markChanged(game.SetsOf(e.Before), game.SetsOf(p.v.Table), ev)
 	if p.isGrid() {
 		changed = gridChanged(game.GridOf(prev.Table), game.GridOf(p.v.Table), ev)
 	}

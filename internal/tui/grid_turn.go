@@ -184,26 +184,6 @@ func lineGrid(l game.Line) game.Grid {
 	return g
 }
 
-// summarizeGridPlay says what a play on the grid did: the tiles placed,
-// the grid's tiles it moved, the meld and going out.
-func summarizeGridPlay(v *game.SeatView, ev game.Event, before game.Grid) string {
-	name := "Someone"
-	if ev.Seat >= 0 && ev.Seat < len(v.Names) {
-		name = v.Names[ev.Seat]
-	}
-	s := name + " " + describeGridPlay(ev, before, game.GridOf(v.Table))
-	if ev.Melded {
-		s += fmt.Sprintf(" (initial meld, %d points)", ev.Points)
-	}
-	if ev.Out {
-		s += " and went out: Rummikub!"
-	}
-	if ev.Blocked {
-		s += "; nobody can play, so the game is blocked"
-	}
-	return s
-}
-
 // describeGridPlay is "placed R7 R8 R9 B7 in rows 2..3, columns 0..2,
 // moving 2 tiles of the grid": the tiles and the box they were placed in.
 func describeGridPlay(ev game.Event, before, after game.Grid) string {
