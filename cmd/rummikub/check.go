@@ -156,7 +156,7 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 		valid: func() any {
 			return checkVerdict{Valid: true, Placed: nonNil(game.TileStrings(res.Placed)), Points: res.Points}
 		},
-		becomes: func() string { return "the table becomes " + game.FormatTable(res.Table) },
+		becomes: func() string { return "the table becomes " + game.FormatTable(game.SetsOf(res.After)) },
 	})
 }
 

@@ -73,9 +73,9 @@ func runCheckGrid(cmd *cobra.Command, f *checkFlags, r game.Rules, data []byte) 
 			return checkGridRefusal{Valid: false, Code: te.Code, Error: te.Message, Cells: cells}
 		},
 		valid: func() any {
-			return checkGridVerdict{Valid: true, Placed: nonNil(game.TileStrings(res.Placed)), Points: res.Points, Grid: res.Grid.JSON()}
+			return checkGridVerdict{Valid: true, Placed: nonNil(game.TileStrings(res.Placed)), Points: res.Points, Grid: game.GridOf(res.After).JSON()}
 		},
-		becomes: func() string { return fmt.Sprintf("the grid becomes %s", res.Grid) },
+		becomes: func() string { return fmt.Sprintf("the grid becomes %s", game.GridOf(res.After)) },
 	})
 }
 
@@ -97,9 +97,11 @@ func gridTurnFromFlags(f *checkFlags) (game.TurnStart, game.Grid, error) {
 	var start game.TurnStart
 	var err error
 	start.Opened = f.opened
-	if start.Grid, err = game.ParseGrid(f.table); err != nil {
+	table, err := game.ParseGrid(f.table)
+	if err != nil {
 		return start, game.Grid{}, badInput("in --table: %v", err)
 	}
+	start.Table = table
 	if start.Rack, err = game.ParseTiles(f.rack); err != nil {
 		return start, game.Grid{}, badInput("in --rack: %v", err)
 	}
@@ -131,11 +133,13 @@ func gridTurnFromJSON(data []byte) (game.TurnStart, game.Grid, error) {
 	}
 	var err error
 	start.Opened = v.Opened
+	table := game.Grid{}
 	if v.Table != nil {
-		if start.Grid, err = game.ParseGridJSON(*v.Table); err != nil {
+		if table, err = game.ParseGridJSON(*v.Table); err != nil {
 			return start, game.Grid{}, badInput("in \"table\": %v", err)
 		}
 	}
+	start.Table = table
 	after, err := game.ParseGridJSON(*v.After)
 	if err != nil {
 		return start, game.Grid{}, badInput("in \"after\": %v", err)

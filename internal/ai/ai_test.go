@@ -65,9 +65,9 @@ func judge(t *testing.T, v game.SeatView, a game.Action) game.TurnResult {
 	if a.Kind != game.ActPlay {
 		t.Fatalf("expected a play, got %s", a.Kind)
 	}
-	res, err := game.JudgeTurn(&v.Rules, v.TurnStart(), a.Sets)
+	res, err := game.JudgeTurn(&v.Rules, v.TurnStart(), game.SetsOf(a.After))
 	if err != nil {
-		t.Fatalf("the engine refuses the play %s: %v", game.FormatTable(a.Sets), err)
+		t.Fatalf("the engine refuses the play %s: %v", game.FormatTable(game.SetsOf(a.After)), err)
 	}
 	return res
 }
@@ -181,8 +181,8 @@ func TestPlayOutScoresTheRace(t *testing.T) {
 	r := game.Standard()
 	v := position(t, r, "R3 R4 R5", "R6 K11 K12 K13 B2 O9", true, 2, 0)
 	hold := candidate{name: "hold", draw: true}
-	sets := game.Table{v.Table[0], nil}
-	sets[0] = append(append([]game.Tile(nil), v.Table[0]...), v.Rack[0])
+	sets := game.Table{game.SetsOf(v.Table)[0], nil}
+	sets[0] = append(append([]game.Tile(nil), game.SetsOf(v.Table)[0]...), v.Rack[0])
 	sets[1] = v.Rack[1:4]
 	shed := candidate{name: "points", sets: sets, placed: v.Rack[:4]}
 	opp, err := game.ParseTiles("B10 O10")
@@ -293,13 +293,13 @@ func TestHardShedsPointsWhenAnOpponentIsNearlyOut(t *testing.T) {
 	if !ok {
 		t.Fatal("hard should play")
 	}
-	res := judge(t, v, game.Action{Seat: 0, Kind: game.ActPlay, Sets: sets})
+	res := judge(t, v, game.Action{Seat: 0, Kind: game.ActPlay, After: sets})
 	if len(jokersOf(res.Placed)) != 1 {
 		t.Errorf("hard should shed its joker now, placed %s", game.FormatTiles(res.Placed))
 	}
 	v.RackCounts[1] = 12
 	sets, _ = p.chooseFrom(context.Background(), &v, full)
-	res = judge(t, v, game.Action{Seat: 0, Kind: game.ActPlay, Sets: sets})
+	res = judge(t, v, game.Action{Seat: 0, Kind: game.ActPlay, After: sets})
 	if len(jokersOf(res.Placed)) != 0 {
 		t.Errorf("with no danger the rule of thumb keeps the spare joker, placed %s", game.FormatTiles(res.Placed))
 	}

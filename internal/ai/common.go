@@ -140,7 +140,7 @@ func jokersOf(tiles []game.Tile) []game.Tile {
 func request(v *game.SeatView, obj solver.Objective, keep, must []game.Tile) solver.Request {
 	return solver.Request{
 		Rules:     &v.Rules,
-		Table:     v.Table,
+		Table:     game.SetsOf(v.Table),
 		Rack:      v.Rack,
 		Opened:    opened(v),
 		Objective: obj,
@@ -168,7 +168,7 @@ func goesOut(v *game.SeatView, res solver.Result) bool {
 
 // playAction is a play of the final arrangement sets.
 func playAction(v *game.SeatView, sets game.Table) game.Action {
-	return game.Action{Seat: v.Seat, Kind: game.ActPlay, Sets: sets}
+	return game.Action{Seat: v.Seat, Kind: game.ActPlay, After: sets}
 }
 
 // drawAction draws, or passes when the pool is empty; with a River pull

@@ -34,7 +34,7 @@ func (p *easy) choose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (ga
 	// the random stream does not depend on what the solver found.
 	miss := rng.Float64() < easyMiss
 	if len(res.Placed) == len(playable(v)) || !miss {
-		return append(cloneTable(v.Table), res.Sets...), true
+		return append(cloneTable(game.SetsOf(v.Table)), res.Sets...), true
 	}
 	return nil, false
 }

@@ -376,7 +376,7 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand, cache *endCa
 	cache.forGame(v.Game)
 	s := newSearchWith(ctx, &v.Rules, v.Seat, cache)
 	s.layers = setLayers(ctx, v, cache)
-	moves, ok := genMoves(ctx, &v.Rules, v.Table, v.Rack, true)
+	moves, ok := genMoves(ctx, &v.Rules, game.SetsOf(v.Table), v.Rack, true)
 	if !ok {
 		return nil, false, false
 	}
@@ -393,7 +393,7 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand, cache *endCa
 	var best []int
 	if exact {
 		w := deal(ctx, rng, v, hidden)
-		p := spos{table: v.Table, racks: w.racks, melded: v.Melded, passes: v.Passes}
+		p := spos{table: game.SetsOf(v.Table), racks: w.racks, melded: v.Melded, passes: v.Passes}
 		p0 = p
 		s.parts = make([]partition, len(p.racks))
 		for seat, rack := range p.racks {
@@ -426,7 +426,7 @@ func endgame(ctx context.Context, v *game.SeatView, rng *rand.Rand, cache *endCa
 		total := make([]int, len(moves))
 		for n := 0; ; n++ {
 			w := deal(ctx, rng, v, hidden)
-			p := spos{table: v.Table, racks: w.racks, melded: v.Melded, pool: w.pool, passes: v.Passes}
+			p := spos{table: game.SetsOf(v.Table), racks: w.racks, melded: v.Melded, pool: w.pool, passes: v.Passes}
 			vals, ok := s.rootValues(&p, moves, sampledEndDepth)
 			if !ok {
 				break

@@ -15,7 +15,7 @@ func endPos(t *testing.T, table, mine, theirs string) (*game.Rules, spos) {
 	r := game.Standard()
 	v := position(t, r, table, mine+" "+theirs, true, 0, 0)
 	n := len(parse(t, mine))
-	p := spos{table: v.Table, racks: [][]game.Tile{v.Rack[:n:n], v.Rack[n:]}, melded: []bool{true, true}}
+	p := spos{table: game.SetsOf(v.Table), racks: [][]game.Tile{v.Rack[:n:n], v.Rack[n:]}, melded: []bool{true, true}}
 	return &r, p
 }
 

@@ -131,7 +131,7 @@ func offerQuick(ctx context.Context, v *game.SeatView) {
 		return
 	}
 	sort.SliceStable(own, func(i, j int) bool { return v.Rules.RackValue(own[i]) > v.Rules.RackValue(own[j]) })
-	offer(ctx, append(cloneTable(v.Table), own[0]), false)
+	offer(ctx, append(cloneTable(game.SetsOf(v.Table)), own[0]), false)
 }
 
 // endCtx is the context of the endgame search: it ends a tenth of the
@@ -167,7 +167,7 @@ func (p *expert) shedWhenBehind(ctx context.Context, v *game.SeatView) (game.Tab
 	sort.SliceStable(own, func(i, j int) bool { return v.Rules.RackValue(own[i]) > v.Rules.RackValue(own[j]) })
 	hidden, _ := hiddenTiles(v)
 	for _, set := range own {
-		table := append(cloneTable(v.Table), set)
+		table := append(cloneTable(game.SetsOf(v.Table)), set)
 		if len(v.RackCounts) != 2 || v.Pool > 0 {
 			return table, true
 		}
@@ -211,7 +211,7 @@ func (p *expert) holdBack(ctx context.Context, v *game.SeatView) (game.Table, bo
 	if !ok {
 		return nil, false
 	}
-	return append(cloneTable(v.Table), smallestMeld(v, sets)...), true
+	return append(cloneTable(game.SetsOf(v.Table)), smallestMeld(v, sets)...), true
 }
 
 // candidates lists the plays expert weighs near the end of a game, its
@@ -286,7 +286,7 @@ func hiddenTiles(v *game.SeatView) ([]game.Tile, bool) {
 	if !mark(v.Rack) || !mark(v.River) {
 		return nil, false
 	}
-	for _, s := range v.Table {
+	for _, s := range game.SetsOf(v.Table) {
 		if !mark(s) {
 			return nil, false
 		}

@@ -34,7 +34,7 @@ import (
 func gridRequest(v *game.SeatView, obj solver.Objective, keep []game.Tile, apart bool) solver.GridRequest {
 	return solver.GridRequest{
 		Rules:     &v.Rules,
-		Grid:      v.Grid,
+		Grid:      game.GridOf(v.Table),
 		Rack:      v.Rack,
 		Opened:    opened(v),
 		Objective: obj,
@@ -57,7 +57,7 @@ func solveGrid(ctx context.Context, req solver.GridRequest) (solver.GridResult, 
 }
 
 func gridPlay(v *game.SeatView, g game.Grid) game.Action {
-	return game.Action{Seat: v.Seat, Kind: game.ActPlay, Grid: g}
+	return game.Action{Seat: v.Seat, Kind: game.ActPlay, After: g}
 }
 
 // decideGrid is the level's decision on the grid.

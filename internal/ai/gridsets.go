@@ -26,7 +26,7 @@ import (
 // crossing tile is in one of its lines only); false when they cannot be
 // split so (a grid that holds together only by its crossings).
 func setsOfGrid(ctx context.Context, v *game.SeatView) (game.Table, bool) {
-	tiles := v.Grid.AllTiles()
+	tiles := game.GridOf(v.Table).AllTiles()
 	if len(tiles) == 0 {
 		return nil, true
 	}
@@ -50,7 +50,7 @@ func (b *base) chooseGridSets(ctx context.Context, v *game.SeatView, choose choo
 		return decision{}, false
 	}
 	sv := *v
-	sv.Table, sv.Grid = table, game.Grid{}
+	sv.Table = table
 	// What the search offers while it thinks is a table of sets too: laid
 	// on the grid like its final choice should the deadline cut it short.
 	// (Played as sets, such an offer left the grid's tiles out: 8 refused

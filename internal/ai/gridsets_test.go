@@ -24,7 +24,7 @@ func TestExpertOfferOnTheGridIsAGridPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := game.SeatView{Rules: r, Names: []string{"a", "b"}, Grid: g, Rack: rack,
+	v := game.SeatView{Rules: r, Names: []string{"a", "b"}, Table: g, Rack: rack,
 		RackCounts: []int{len(rack), 10}, Melded: []bool{true, true}, Pool: 20}
 	table, ok := setsOfGrid(context.Background(), &v)
 	if !ok {
@@ -39,11 +39,12 @@ func TestExpertOfferOnTheGridIsAGridPlay(t *testing.T) {
 	if !ok {
 		t.Fatal("the offered play is not made")
 	}
-	if a.Kind != game.ActPlay || len(a.Sets) > 0 || a.Grid.Len() != 6 {
+	grid, isGrid := a.After.(game.Grid)
+	if a.Kind != game.ActPlay || !isGrid || grid.Len() != 6 {
 		t.Fatalf("offered play %+v; want a grid of 6 tiles", a)
 	}
-	if _, err := game.JudgeGridTurn(&r, v.TurnStart(), a.Grid); err != nil {
-		t.Errorf("the offered grid %v is refused: %v", a.Grid, err)
+	if _, err := game.JudgeGridTurn(&r, v.TurnStart(), grid); err != nil {
+		t.Errorf("the offered grid %v is refused: %v", grid, err)
 	}
 
 	// An offer that cannot be laid out is not played (the plain fallback

@@ -61,7 +61,7 @@ func ownSets(ctx context.Context, v *game.SeatView) (game.Table, bool) {
 	if !ok {
 		return nil, false
 	}
-	return append(cloneTable(v.Table), sets...), true
+	return append(cloneTable(game.SetsOf(v.Table)), sets...), true
 }
 
 // minOpponent is the smallest rack among the other seats.

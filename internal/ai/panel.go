@@ -72,7 +72,7 @@ func smallestOpening(ctx context.Context, v *game.SeatView) (game.Table, bool) {
 	if !ok {
 		return nil, false
 	}
-	return append(cloneTable(v.Table), smallestMeld(v, sets)...), true
+	return append(cloneTable(game.SetsOf(v.Table)), smallestMeld(v, sets)...), true
 }
 
 func holderChoose(ctx context.Context, v *game.SeatView, rng *rand.Rand) (game.Table, bool) {
@@ -124,7 +124,7 @@ func holderEndgame(ctx context.Context, v *game.SeatView, deals []world) (game.T
 	}
 	sort.SliceStable(own, func(i, j int) bool { return v.Rules.RackValue(own[i]) > v.Rules.RackValue(own[j]) })
 	for _, set := range own {
-		table := append(cloneTable(v.Table), set)
+		table := append(cloneTable(game.SetsOf(v.Table)), set)
 		if safeFor(ctx, v, table, deals) {
 			return table, true
 		}

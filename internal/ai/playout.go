@@ -111,7 +111,7 @@ func playOut(ctx context.Context, v *game.SeatView, w world, c *candidate) (int,
 	g := playout{r: &v.Rules, table: c.sets, racks: make([][]game.Tile, len(w.racks)), melded: append([]bool(nil), v.Melded...), pool: w.pool}
 	copy(g.racks, w.racks)
 	if c.draw {
-		g.table = v.Table
+		g.table = game.SetsOf(v.Table)
 		g.racks[me] = v.Rack
 		if !g.draw(me) {
 			return g.byPoints(me), true

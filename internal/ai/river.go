@@ -27,7 +27,7 @@ func planPull(ctx context.Context, v *game.SeatView, keep []game.Tile) *pullPlan
 		taken := v.River[i:]
 		req := solver.Request{
 			Rules:     &v.Rules,
-			Table:     v.Table,
+			Table:     game.SetsOf(v.Table),
 			Rack:      append(append([]game.Tile(nil), v.Rack...), taken...),
 			Opened:    opened(v),
 			Objective: solver.MostTiles,
@@ -108,7 +108,7 @@ func partners(rack []game.Tile, f game.Face) int {
 // extendsTable reports whether f could be laid at the end of a run or in
 // a group of three already on the table, as the table stands.
 func extendsTable(v *game.SeatView, f game.Face) bool {
-	for _, set := range v.Table {
+	for _, set := range game.SetsOf(v.Table) {
 		grown := append(append([]game.Tile(nil), set...), game.T(f))
 		if game.ValidSet(grown, &v.Rules) {
 			return true

@@ -22,12 +22,12 @@ func TestExpertDecisiveChoicesWithinSmallWork(t *testing.T) {
 	}{
 		{"go out", "K10 K11 K12 K13 R2 B2 O2 B9 O9 K9 R10", "B5 O5", 0, func(t *testing.T, v game.SeatView, a game.Action) {
 			if a.Kind != game.ActPlay || len(judge(t, v, a).Placed) != len(v.Rack) {
-				t.Errorf("did not go out: %s %s", a.Kind, game.FormatTable(a.Sets))
+				t.Errorf("did not go out: %s %s", a.Kind, game.FormatTable(game.SetsOf(a.After)))
 			}
 		}},
 		{"pass to block a game won on points", "K1 K2 K3 R1" + junk[:9], "B12 O12 R13 B13 O11 K12" + junk[9:], 1, func(t *testing.T, v game.SeatView, a game.Action) {
 			if a.Kind != game.ActPass {
-				t.Errorf("ahead on points after the opponent passed, it should pass and win: %s %s", a.Kind, game.FormatTable(a.Sets))
+				t.Errorf("ahead on points after the opponent passed, it should pass and win: %s %s", a.Kind, game.FormatTable(game.SetsOf(a.After)))
 			}
 		}},
 		{"shed before the opponent goes out", "R13 B13 O13 K1 K2 K3" + junk, "R10 R11", 0, func(t *testing.T, v game.SeatView, a game.Action) {
@@ -43,8 +43,8 @@ func TestExpertDecisiveChoicesWithinSmallWork(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			v := emptyPoolView(t, c.mine, c.theirs)
 			v.Table = game.Table{parse(t, "R7 R8 R9")}
-			for i := range v.Table[0] {
-				v.Table[0][i] = takeFromRiver(t, &v, v.Table[0][i].Face)
+			for i := range game.SetsOf(v.Table)[0] {
+				game.SetsOf(v.Table)[0][i] = takeFromRiver(t, &v, game.SetsOf(v.Table)[0][i].Face)
 			}
 			v.Passes = c.passes
 			p, err := NewWithOptions(Expert, 1, Options{Work: decisiveWork})
@@ -92,7 +92,7 @@ func TestADeadlineTakesTheOfferedAnswer(t *testing.T) {
 		t.Fatal(err)
 	}
 	if a.Kind != game.ActPlay || len(judge(t, v, a).Placed) != 4 {
-		t.Fatalf("answered %s %s; want the offered K10-K13", a.Kind, game.FormatTable(a.Sets))
+		t.Fatalf("answered %s %s; want the offered K10-K13", a.Kind, game.FormatTable(game.SetsOf(a.After)))
 	}
 	// Nothing offered: the plain fallback, a pass on an empty pool.
 	none := func(ctx context.Context, v *game.SeatView, _ *rand.Rand) (game.Table, bool) {

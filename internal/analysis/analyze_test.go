@@ -131,7 +131,7 @@ func TestTurnsCoverHistory(t *testing.T) {
 	for i, tn := range turns {
 		acts += tn.To - tn.From
 		if i > 0 && turns[i-1].Game == tn.Game {
-			if game.FormatTable(turns[i-1].After) != game.FormatTable(tn.Start.Table) {
+			if game.FormatTable(turns[i-1].After) != game.FormatTable(game.SetsOf(tn.Start.Table)) {
 				t.Errorf("turn %d starts on a table other than the one turn %d left", i, i-1)
 			}
 		}

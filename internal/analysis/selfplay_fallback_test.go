@@ -14,7 +14,7 @@ import (
 type refuser struct{}
 
 func (refuser) Move(_ context.Context, v game.SeatView) (game.Action, error) {
-	return game.Action{Seat: v.Seat, Kind: game.ActPlay, Sets: append(v.Table.Clone(), game.Set(v.Rack))}, nil
+	return game.Action{Seat: v.Seat, Kind: game.ActPlay, After: append(game.SetsOf(v.Table).Clone(), game.Set(v.Rack))}, nil
 }
 
 // TestSelfPlayFallsBack: self-play plays its turns through the host's

@@ -9,13 +9,17 @@
 // # Two shapes of table
 //
 // What lies on the table is a Layout: a Table of sets (table=sets) or a
-// Grid (table=grid, the French rules). Judge judges a turn on either;
-// Layout.Check says whether an arrangement is a valid table; ParseLayout
-// reads one in the rules' notation; Unfinished is the time-out's rule for
-// a working arrangement; SeatView.Layout, TurnResult.After and
-// Rules.LayoutOf give the layout of structs that carry both fields (the
-// fields stay side by side for the saves, the bot protocol and the
-// screen); Parts, SetLayout and PlayAction fill them from a Layout.
+// Grid (table=grid, the French rules). SeatView.Table, TurnStart.Table,
+// TurnResult.After and Action.After each hold one Layout; only Game keeps
+// a Table and a Grid side by side (Rules.LayoutOf picks the one in play).
+// Judge judges a turn on either; Layout.Check says whether an arrangement
+// is a valid table; ParseLayout reads one in the rules' notation;
+// EmptyTable is the empty table of the rules' shape; Unfinished is the
+// time-out's rule for a working arrangement. Code that draws, edits or
+// searches one shape gets the concrete type with SetsOf or GridOf. The
+// save file keeps its two fields ("sets" and "grid" of a play); it is read
+// into and written from the one Layout (save.go, save_load.go), and
+// testdata holds saves written before the change that must round-trip.
 //
 // Both shapes are judged by one ledger of a turn (turn_ledger.go): the
 // face counts of the start and the end, the checks on counts alone

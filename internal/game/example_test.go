@@ -49,7 +49,7 @@ func ExampleJudge() {
 
 	after, _ := r.ParseLayout("R3 R4 R5 R6 | B9 O9 K9")
 	res, err := game.Judge(&r, start, after)
-	fmt.Println(err, res.Table, "| placed:", game.FormatTiles(res.Placed), "| rack:", game.FormatTiles(res.Rack))
+	fmt.Println(err, res.After, "| placed:", game.FormatTiles(res.Placed), "| rack:", game.FormatTiles(res.Rack))
 
 	after, _ = r.ParseLayout("R3 R4 | R5 R6 K1")
 	_, err = game.Judge(&r, start, after)
@@ -69,11 +69,11 @@ func ExampleJudge_grid() {
 	r.Table = game.TableGrid
 	grid, _ := game.ParseGrid("R3 R4 R5")
 	rack, _ := game.ParseTiles("R2 B4 K4 O11")
-	start := game.TurnStart{Grid: grid, Rack: rack, Opened: true}
+	start := game.TurnStart{Table: grid, Rack: rack, Opened: true}
 
 	after, _ := r.ParseLayout("@-1,-1 . . B4 . / R2 R3 R4 R5 / . . K4 .")
 	res, err := game.Judge(&r, start, after)
-	fmt.Println(err, res.Grid, "| placed:", game.FormatTiles(res.Placed), "| points:", res.Points)
+	fmt.Println(err, res.After, "| placed:", game.FormatTiles(res.Placed), "| points:", res.Points)
 
 	after, _ = r.ParseLayout("@-1,0 . . B4 / R3 R4 R5")
 	_, err = game.Judge(&r, start, after)

@@ -8,7 +8,8 @@ func resolveGridIDs(start TurnStart, after Grid) Grid {
 	out := after.Clone()
 	// A tile lying where a grid tile of its face lay claims that tile's id
 	// when it names none.
-	startAt := start.Grid.Cells()
+	sg := GridOf(start.Table)
+	startAt := sg.Cells()
 	claimed := map[TileID]bool{}
 	for _, gt := range out.Tiles {
 		if gt.Tile.ID != NoID {
@@ -20,7 +21,7 @@ func resolveGridIDs(start TurnStart, after Grid) Grid {
 			continue
 		}
 		if k, ok := startAt[gt.Cell]; ok {
-			u := start.Grid.Tiles[k].Tile
+			u := sg.Tiles[k].Tile
 			if u.Face == gt.Tile.Face && !claimed[u.ID] {
 				claimed[u.ID] = true
 				out.Tiles[i].Tile.ID = u.ID
@@ -31,7 +32,7 @@ func resolveGridIDs(start TurnStart, after Grid) Grid {
 	for i, gt := range out.Tiles {
 		set[i] = gt.Tile
 	}
-	tableStart := TurnStart{Table: Table{start.Grid.AllTiles()}, Rack: start.Rack, Must: start.Must, Locked: start.Locked}
+	tableStart := TurnStart{Table: Table{sg.AllTiles()}, Rack: start.Rack, Must: start.Must, Locked: start.Locked}
 	resolved := resolveIDs(tableStart, Table{set})[0]
 	for i := range out.Tiles {
 		out.Tiles[i].Tile.ID = resolved[i].ID

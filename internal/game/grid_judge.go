@@ -40,7 +40,7 @@ func JudgeGridTurn(r *Rules, start TurnStart, after Grid) (TurnResult, error) {
 	if r == nil {
 		return TurnResult{}, errors.New("no rules to judge the turn by")
 	}
-	return runJudge(&gridJudge{ledger: ledger{r: r, start: start, noun: "grid"}, after: after})
+	return runJudge(&gridJudge{ledger: ledger{r: r, start: start, noun: "grid"}, after: after, startGrid: GridOf(start.Table)})
 }
 
 // gridJudge holds the working state of one JudgeGridTurn call: the ledger
@@ -48,19 +48,20 @@ func JudgeGridTurn(r *Rules, start TurnStart, after Grid) (TurnResult, error) {
 // after.
 type gridJudge struct {
 	ledger
-	after Grid
+	after     Grid
+	startGrid Grid // start.Table
 
 	startRd, rd *gridReading
 }
 
 // prepare checks that start is a possible position and counts its faces.
 func (j *gridJudge) prepare() error {
-	rd, f := readGrid(j.start.Grid, j.r)
+	rd, f := readGrid(j.startGrid, j.r)
 	if f != nil {
 		return fmt.Errorf("the grid at the start of the turn is not valid: %s", f.message)
 	}
 	j.startRd = rd
-	return j.countStart(j.start.Grid.AllTiles())
+	return j.countStart(j.startGrid.AllTiles())
 }
 
 func gridErr(code string, cells []Cell, format string, args ...any) *TurnError {
@@ -73,7 +74,7 @@ func (j *gridJudge) judge() *TurnError {
 	if f := j.after.tilesFault(); f != nil {
 		return f.turnError()
 	}
-	if terr := j.conserve(j.after.AllTiles(), j.start.Grid.AllTiles(), j); terr != nil {
+	if terr := j.conserve(j.after.AllTiles(), j.startGrid.AllTiles(), j); terr != nil {
 		return terr
 	}
 	rd, f := readGrid(j.after, r)
@@ -102,7 +103,7 @@ func (j *gridJudge) notInRack(k int, f Face, have int) *TurnError {
 }
 
 func (j *gridJudge) missing(x int) *TurnError {
-	gt := j.start.Grid.Tiles[x]
+	gt := j.startGrid.Tiles[x]
 	return gridErr(CodeTableTileMissing, []Cell{gt.Cell}, "%v from cell %v is no longer on the grid: tiles on the grid may move to other cells but never go back to a rack", gt.Tile.Face, gt.Cell)
 }
 
@@ -125,9 +126,9 @@ func (j *gridJudge) cellsOf(f Face) []Cell {
 // of the grid still on its cell, no placed tile beside one of them, and the
 // placed tiles, each counted once, worth the threshold.
 func (j *gridJudge) apartMeld() *TurnError {
-	startAt := j.start.Grid.Cells()
+	startAt := j.startGrid.Cells()
 	afterAt := j.after.Cells()
-	for _, gt := range j.start.Grid.Tiles {
+	for _, gt := range j.startGrid.Tiles {
 		k, ok := afterAt[gt.Cell]
 		if !ok || j.after.Tiles[k].Tile.Face != gt.Tile.Face {
 			return gridErr(CodeInitialMeldTouches, []Cell{gt.Cell}, "%v on cell %v was moved: until your initial meld is made no tile on the grid may move, so lay new sets from your own rack only", gt.Tile.Face, gt.Cell)
@@ -153,7 +154,7 @@ func (j *gridJudge) apartMeld() *TurnError {
 
 // placedTiles is the after tiles on cells that were empty at the start.
 func (j *gridJudge) placedTiles() []Tile {
-	startAt := j.start.Grid.Cells()
+	startAt := j.startGrid.Cells()
 	var out []Tile
 	for _, gt := range j.after.Tiles {
 		if _, ok := startAt[gt.Cell]; !ok {

@@ -115,16 +115,16 @@ func FuzzJudgeGridTurn(f *testing.F) {
 		if err1 != nil || err2 != nil || err3 != nil || len(rack) > 30 {
 			return
 		}
-		start := TurnStart{Grid: g, Rack: rack, Opened: opened}
+		start := TurnStart{Table: g, Rack: rack, Opened: opened}
 		res, err := JudgeGridTurn(&r, start, after)
 		if err != nil {
 			return
 		}
-		if err := ReadGrid(res.Grid, &r); err != nil {
-			t.Fatalf("accepted grid %v is not valid: %v", res.Grid, err)
+		if err := ReadGrid(GridOf(res.After), &r); err != nil {
+			t.Fatalf("accepted grid %v is not valid: %v", GridOf(res.After), err)
 		}
-		if res.Grid.Len() != g.Len()+len(res.Placed) || len(res.Placed)+len(res.Rack) != len(rack) || len(res.Placed) == 0 {
-			t.Fatalf("tiles not conserved: grid %d -> %d, placed %d, rack %d -> %d", g.Len(), res.Grid.Len(), len(res.Placed), len(rack), len(res.Rack))
+		if GridOf(res.After).Len() != g.Len()+len(res.Placed) || len(res.Placed)+len(res.Rack) != len(rack) || len(res.Placed) == 0 {
+			t.Fatalf("tiles not conserved: grid %d -> %d, placed %d, rack %d -> %d", g.Len(), GridOf(res.After).Len(), len(res.Placed), len(rack), len(res.Rack))
 		}
 	})
 }

@@ -21,7 +21,7 @@ func (p *randomGridPlayer) act(m *Match) Action {
 	}
 	if p.rng.IntN(100) < 90 {
 		if grid, ok := p.findPlay(&v); ok {
-			return Action{Seat: seat, Kind: ActPlay, Grid: grid}
+			return Action{Seat: seat, Kind: ActPlay, After: grid}
 		}
 	}
 	if v.Rules.TurnSeconds > 0 && p.rng.IntN(30) == 0 {
@@ -68,7 +68,7 @@ func (p *randomGridPlayer) findPlay(v *SeatView) (Grid, bool) {
 	rack := cloneTiles(v.Rack)
 	p.rng.Shuffle(len(rack), func(i, j int) { rack[i], rack[j] = rack[j], rack[i] })
 	sets, rest := findSets(rack, r)
-	grid := v.Grid.Clone()
+	grid := GridOf(v.Table).Clone()
 	played := false
 	if len(sets) > 0 {
 		try := layBelow(grid, sets, r)
@@ -144,7 +144,7 @@ func TestRandomFrenchGames(t *testing.T) {
 				}
 				if a.Kind == ActPlay {
 					plays++
-					if out.Result == nil || out.Result.Grid.Len() != m.Game.Grid.Len() {
+					if out.Result == nil || GridOf(out.Result.After).Len() != m.Game.Grid.Len() {
 						t.Fatalf("a play's result does not carry the grid")
 					}
 				}
@@ -174,7 +174,7 @@ func TestRandomFrenchGames(t *testing.T) {
 			if rd, _ := rep.MarshalSave(); !bytes.Equal(rd, data) {
 				t.Fatalf("seed %d %v: the replayed match differs from the saved one", seed, opts)
 			}
-			if v := m.ViewFor(0); v.Grid.String() != m.Game.Grid.String() || v.TurnStart().Grid.String() != m.Game.Grid.String() {
+			if v := m.ViewFor(0); GridOf(v.Table).String() != m.Game.Grid.String() || GridOf(v.TurnStart().Table).String() != m.Game.Grid.String() {
 				t.Fatalf("the view does not carry the grid")
 			}
 		}

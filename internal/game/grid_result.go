@@ -7,26 +7,26 @@ package game
 // the rack split into the tiles played and the tiles left. Crossing tiles
 // count once: each cell's value is its tile's.
 func (j *gridJudge) result() TurnResult {
-	after, start := j.after.Tiles, j.start.Grid.Tiles
+	after, start := j.after.Tiles, j.startGrid.Tiles
 	sameCell := func(k, x int) bool { return after[k].Cell == start[x].Cell }
 	jokers := make([][2]int, 0, len(j.perm))
 	for i, e := range j.perm {
 		jokers = append(jokers, [2]int{j.rd.jokers[e].index, j.startRd.jokers[i].index})
 	}
-	assigned, fromRack := j.assign(j.start.Grid.AllTiles(), j.after.AllTiles(), sameCell, jokers)
+	assigned, fromRack := j.assign(j.startGrid.AllTiles(), j.after.AllTiles(), sameCell, jokers)
 
 	res := TurnResult{Melded: !j.start.Opened}
-	res.Grid.Tiles = make([]GridTile, len(after))
+	grid := Grid{Tiles: make([]GridTile, len(after))}
 	for k, gt := range after {
 		a := assigned[k]
 		a.As = Face{}
 		if a.IsJoker() {
 			a.As = j.rd.as[k]
 		}
-		res.Grid.Tiles[k] = GridTile{Cell: gt.Cell, Tile: a}
+		grid.Tiles[k] = GridTile{Cell: gt.Cell, Tile: a}
 	}
-	res.Grid.Sort()
-	res.After = res.Grid
+	grid.Sort()
+	res.After = grid
 	res.Rack, res.Placed, res.Points = j.rackOutcome(fromRack, j.rd.value)
 	return res
 }

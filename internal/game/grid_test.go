@@ -30,7 +30,7 @@ func runGridCase(t *testing.T, c gridCase) {
 			t.Fatal(err)
 		}
 	}
-	start := TurnStart{Grid: mustGrid(t, c.grid), Rack: mustTiles(t, c.rack), Opened: c.opened}
+	start := TurnStart{Table: mustGrid(t, c.grid), Rack: mustTiles(t, c.rack), Opened: c.opened}
 	res, err := JudgeGridTurn(&r, start, mustGrid(t, c.after))
 	if c.code == "" {
 		if err != nil {
@@ -42,11 +42,11 @@ func runGridCase(t *testing.T, c gridCase) {
 		if res.Points != c.points {
 			t.Errorf("%s: points %d, want %d", c.name, res.Points, c.points)
 		}
-		if c.result != "" && res.Grid.String() != c.result {
-			t.Errorf("%s: grid %s, want %s", c.name, res.Grid, c.result)
+		if c.result != "" && GridOf(res.After).String() != c.result {
+			t.Errorf("%s: grid %s, want %s", c.name, GridOf(res.After), c.result)
 		}
-		if len(res.Placed)+len(res.Rack) != len(start.Rack) || res.Grid.Len() != start.Grid.Len()+len(res.Placed) {
-			t.Errorf("%s: tiles not conserved: %d placed, %d left, grid %d", c.name, len(res.Placed), len(res.Rack), res.Grid.Len())
+		if len(res.Placed)+len(res.Rack) != len(start.Rack) || GridOf(res.After).Len() != GridOf(start.Table).Len()+len(res.Placed) {
+			t.Errorf("%s: tiles not conserved: %d placed, %d left, grid %d", c.name, len(res.Placed), len(res.Rack), GridOf(res.After).Len())
 		}
 		return
 	}
@@ -163,7 +163,7 @@ func TestJudgeGridTurn(t *testing.T) {
 
 func TestJudgeGridOffGrid(t *testing.T) {
 	r, _ := Preset("french")
-	start := TurnStart{Grid: mustGrid(t, "R3 R4 R5"), Rack: mustTiles(t, "B7 K7 O7"), Opened: true}
+	start := TurnStart{Table: mustGrid(t, "R3 R4 R5"), Rack: mustTiles(t, "B7 K7 O7"), Opened: true}
 	after := mustGrid(t, "R3 R4 R5")
 	for _, f := range []string{"B7", "K7", "O7"} {
 		after.Tiles = append(after.Tiles, GridTile{Cell: Cell{0, 70 + len(after.Tiles)}, Tile: T(mustTiles(t, f)[0].Face)})

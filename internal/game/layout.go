@@ -41,13 +41,30 @@ type Layout interface {
 }
 
 // LayoutOf picks, of a table of sets and a grid carried side by side (as
-// SeatView, TurnStart, TurnResult, Action and Game carry them), the one
-// the rules play on.
+// Game carries them), the one the rules play on.
 func (r *Rules) LayoutOf(t Table, g Grid) Layout {
 	if r.Table == TableGrid {
 		return g
 	}
 	return t
+}
+
+// EmptyTable is the empty table of the shape r plays on: no sets, or the
+// empty grid. Its concrete type tells a caller the shape.
+func (r *Rules) EmptyTable() Layout { return r.LayoutOf(nil, Grid{}) }
+
+// SetsOf is l when it is a Table, else nil; GridOf is l when it is a
+// Grid, else the empty grid. They are for code that draws, edits or
+// searches one shape of table, once it knows the shape.
+func SetsOf(l Layout) Table {
+	t, _ := l.(Table)
+	return t
+}
+
+// GridOf: see SetsOf.
+func GridOf(l Layout) Grid {
+	g, _ := l.(Grid)
+	return g
 }
 
 // CloneLayout is a deep copy of l (nil for nil).
@@ -67,12 +84,8 @@ func (r *Rules) ParseLayout(s string) (Layout, error) {
 	return ParseTable(s)
 }
 
-// Layout is the table of the view, in the shape its rules play on.
-func (v *SeatView) Layout() Layout { return v.Rules.LayoutOf(v.Table, v.Grid) }
-
-// Parts is l as the pair of fields that structs carrying a table of
-// either shape hold side by side: a copy of the table of sets and an
-// empty grid, or no sets and a copy of the grid.
+// Parts is l as the pair of fields Game holds side by side: a copy of the
+// table of sets and an empty grid, or no sets and a copy of the grid.
 func Parts(l Layout) (Table, Grid) {
 	var t Table
 	var g Grid
@@ -82,25 +95,9 @@ func Parts(l Layout) (Table, Grid) {
 	return t, g
 }
 
-// SetLayout puts l in the field of its shape (Table or Grid) and clears
-// the other.
-func (s *TurnStart) SetLayout(l Layout) {
-	s.Table, s.Grid = nil, Grid{}
-	l.into(&s.Table, &s.Grid)
-}
-
-// SetLayout puts a Play's final layout in the field of its shape (Sets or
-// Grid) and clears the other.
-func (a *Action) SetLayout(l Layout) {
-	a.Sets, a.Grid = nil, Grid{}
-	l.into(&a.Sets, &a.Grid)
-}
-
 // PlayAction is seat's Play ending the turn with after.
 func PlayAction(seat int, after Layout) Action {
-	a := Action{Seat: seat, Kind: ActPlay}
-	a.SetLayout(after)
-	return a
+	return Action{Seat: seat, Kind: ActPlay, After: after}
 }
 
 // Judge judges a whole turn on either shape of table: JudgeTurn for a
@@ -112,7 +109,7 @@ func Judge(r *Rules, start TurnStart, after Layout) (TurnResult, error) {
 	if after == nil {
 		return TurnResult{}, errors.New("no table to judge the turn by")
 	}
-	if want := r.LayoutOf(nil, Grid{}).shape(); after.shape() != want {
+	if want := r.EmptyTable().shape(); after.shape() != want {
 		return TurnResult{}, fmt.Errorf("the rules play on %s, but the turn ends with %s", want, after.shape())
 	}
 	return after.judge(r, start)

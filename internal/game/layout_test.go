@@ -139,7 +139,7 @@ func TestJokerTwoRackTilesShared(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				start.SetLayout(l)
+				start.Table = l
 				a, err := r.ParseLayout(after)
 				if err != nil {
 					t.Fatal(err)

@@ -38,15 +38,13 @@ const (
 type Action struct {
 	Seat int
 	Kind ActionKind
-	// Sets is a Play's final arrangement of the whole table: every set on
-	// the table at the end of the turn. Tiles may carry their ids (as the
-	// match handed them out) or NoID; tiles without an id are matched to
-	// the table and the rack by face.
-	Sets Table
-	// Grid is a Play's final grid under the French rules (table=grid),
-	// in place of Sets: every tile on the grid at the end of the turn,
-	// with ids or NoID as for Sets.
-	Grid Grid
+	// After is a Play's final arrangement of the whole table, in the shape
+	// the rules play on: every set on the table (a Table), or every tile on
+	// the grid (a Grid, table=grid), at the end of the turn. Tiles may
+	// carry their ids (as the match handed them out) or NoID; tiles
+	// without an id are matched to the table and the rack by face. A Play
+	// without one ends with an empty table.
+	After Layout
 	// Unfinished marks a Timeout that caught an unfinished rearrangement.
 	Unfinished bool
 	// Index is the revealed tile a Keep keeps, or the River place a Pull
@@ -201,8 +199,7 @@ func (m *Match) turnStart() TurnStart {
 	g := m.Game
 	seat := g.Turn
 	start := TurnStart{
-		Table:  g.Table,
-		Grid:   g.Grid,
+		Table:  m.Rules.LayoutOf(g.Table, g.Grid),
 		Rack:   g.Racks[seat],
 		Opened: g.Melded[seat],
 	}
@@ -218,12 +215,16 @@ func (m *Match) turnStart() TurnStart {
 func (m *Match) play(a *Action) (Outcome, error) {
 	g := m.Game
 	start := m.turnStart()
-	after := m.Rules.LayoutOf(a.Sets, a.Grid).resolve(start)
+	after := a.After
+	if after == nil {
+		after = m.Rules.EmptyTable()
+	}
+	after = after.resolve(start)
 	res, err := Judge(&m.Rules, start, after)
 	if err != nil {
 		return Outcome{}, err
 	}
-	a.SetLayout(after)
+	a.After = after
 	// The new rack is the old one less the tiles now on the table, found
 	// by id so every physical tile stays accounted for.
 	onTable := map[TileID]bool{}
@@ -354,7 +355,7 @@ func holdings(start TurnStart) *held {
 			h.face[t.ID] = t.Face
 		}
 	}
-	for _, set := range start.Table {
+	for _, set := range SetsOf(start.Table) {
 		for _, t := range set {
 			hold(t, 0)
 		}
@@ -390,7 +391,7 @@ func (h *held) claim(t Tile) bool {
 func (h *held) preferred(start TurnStart) []Tile {
 	var pref []Tile
 	for r := uint8(1); r <= 4; r++ {
-		for _, set := range start.Table {
+		for _, set := range SetsOf(start.Table) {
 			for _, t := range set {
 				if int(t.ID) < maxHeldID && h.rank[t.ID] == r {
 					pref = append(pref, t)

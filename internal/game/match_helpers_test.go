@@ -159,7 +159,7 @@ func play(t *testing.T, seat int, table string) Action {
 	if err != nil {
 		t.Fatalf("play %q: %v", table, err)
 	}
-	return Action{Seat: seat, Kind: ActPlay, Sets: sets}
+	return Action{Seat: seat, Kind: ActPlay, After: sets}
 }
 
 func faces(ts []Tile) string { return FormatTiles(ts) }

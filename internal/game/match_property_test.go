@@ -232,12 +232,12 @@ func FuzzApply(f *testing.F) {
 			}
 			if a.Kind == ActPlay {
 				// The table plus a set of faces made from the bytes.
-				a.Sets = cloneSets(m.Game.Table)
+				sets := cloneSets(m.Game.Table)
 				var set []Tile
 				for _, b := range data[i+2 : min(i+6, len(data))] {
 					set = append(set, T(FaceAt(int(b)%NumFaces)))
 				}
-				a.Sets = append(a.Sets, set)
+				a.After = append(sets, set)
 			}
 			before, _ := m.MarshalSave()
 			if _, err := m.Apply(a); err != nil {

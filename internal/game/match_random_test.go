@@ -34,7 +34,7 @@ func (p *randomPlayer) act(m *Match) Action {
 	}
 	if len(v.Must) > 0 {
 		if sets, ok := p.findPlay(&v); ok {
-			return Action{Seat: seat, Kind: ActPlay, Sets: sets}
+			return Action{Seat: seat, Kind: ActPlay, After: sets}
 		}
 		if r.TurnSeconds > 0 && p.rng.IntN(4) == 0 {
 			return Action{Seat: seat, Kind: ActTimeout, Unfinished: p.rng.IntN(2) == 0}
@@ -51,7 +51,7 @@ func (p *randomPlayer) act(m *Match) Action {
 	}
 	if roll < 92 {
 		if sets, ok := p.findPlay(&v); ok {
-			return Action{Seat: seat, Kind: ActPlay, Sets: sets}
+			return Action{Seat: seat, Kind: ActPlay, After: sets}
 		}
 	}
 	if v.Pool > 0 {
@@ -78,7 +78,7 @@ func (p *randomPlayer) findPlay(v *SeatView) (Table, bool) {
 	p.rng.Shuffle(len(usable), func(i, j int) { usable[i], usable[j] = usable[j], usable[i] })
 	newSets, rest := findSets(usable, r)
 	opened := v.Melded[v.Seat]
-	table := cloneSets(v.Table)
+	table := cloneSets(SetsOf(v.Table))
 	placed := 0
 	if !opened {
 		value := 0

@@ -263,7 +263,7 @@ func TestPlayWithIDs(t *testing.T) {
 	arrange(t, m, position{racks: []string{"R10 R11 R12 R13 B1", "O3 O4"}})
 	rack := m.Game.Racks[0]
 	// The UI hands back the very tiles it was given.
-	out := mustApply(t, m, Action{Seat: 0, Kind: ActPlay, Sets: Table{{rack[3], rack[1], rack[0], rack[2]}}})
+	out := mustApply(t, m, Action{Seat: 0, Kind: ActPlay, After: Table{{rack[3], rack[1], rack[0], rack[2]}}})
 	if len(out.Result.Placed) != 4 {
 		t.Fatalf("placed %v", out.Result.Placed)
 	}
@@ -515,11 +515,11 @@ func TestViewFor(t *testing.T) {
 	if faces(v.Rack) != "K4 K5" || !reflect.DeepEqual(v.RackCounts, []int{3, 2}) || v.Pool != len(m.Game.Pool) {
 		t.Fatalf("view %+v", v)
 	}
-	if FormatTable(v.Table) != "O7 O8 O9" || v.Seat != 1 || v.Turn != 0 {
+	if FormatTable(SetsOf(v.Table)) != "O7 O8 O9" || v.Seat != 1 || v.Turn != 0 {
 		t.Fatal("the view's table or turn is wrong")
 	}
 	v.Rack[0] = Tile{}
-	v.Table[0][0] = Tile{}
+	SetsOf(v.Table)[0][0] = Tile{}
 	if faces(m.Game.Racks[1]) != "K4 K5" || FormatTable(m.Game.Table) != "O7 O8 O9" {
 		t.Fatal("changing a view changed the match")
 	}

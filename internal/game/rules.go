@@ -340,6 +340,28 @@ func (r *Rules) Validate() error {
 // Threshold is the initial-meld threshold.
 func (r *Rules) Threshold() int { return r.InitialMeld }
 
+// The rules families (Family): the rules change the game enough (River's
+// draws, French's grid) that one skill number for all of them would mean
+// little, while the standard-like presets (standard, pressman, forty,
+// wrap, six and options of them) play alike. Ratings are kept per family.
+const (
+	FamilyStandard = "standard"
+	FamilyRiver    = "river"
+	FamilyFrench   = "french"
+)
+
+// Family is the family the rules belong to: French for a grid table,
+// River for river draws, else standard.
+func (r *Rules) Family() string {
+	switch {
+	case r.Table == TableGrid:
+		return FamilyFrench
+	case r.Draw == DrawRiver:
+		return FamilyRiver
+	}
+	return FamilyStandard
+}
+
 // TileCount is the number of tiles in the edition these rules use.
 func (r *Rules) TileCount() int { return r.Copies*NumColors*MaxNumber + r.Jokers }
 

@@ -145,9 +145,9 @@ func (m *Match) MarshalSave() ([]byte, error) {
 		f.Game.Score = &s
 	}
 	for _, a := range m.History {
-		sa := saveAction{Seat: a.Seat, Kind: a.Kind, Sets: saveSets(a.Sets), Unfinished: a.Unfinished, Index: a.Index}
+		sa := saveAction{Seat: a.Seat, Kind: a.Kind, Sets: saveSets(SetsOf(a.After)), Unfinished: a.Unfinished, Index: a.Index}
 		if a.Kind == ActPlay && m.Rules.Table == TableGrid {
-			sa.Grid = saveGrid(a.Grid)
+			sa.Grid = saveGrid(GridOf(a.After))
 		}
 		f.History = append(f.History, sa)
 	}

@@ -104,7 +104,7 @@ func (f *saveFile) match() (*Match, error) {
 		return fail(err)
 	}
 	m := &Match{Rules: r, Names: f.Names, Seed: f.Seed, Totals: f.Totals, Won: f.Won, Results: f.Results}
-	ld := tileLoader{all: TileSet(r.Copies, r.Jokers)}
+	ld := tileLoader{all: TileSet(r.Copies, r.Jokers), rules: &r}
 	if m.Game, err = ld.game(&f.Game, len(f.Names)); err != nil {
 		return fail(err)
 	}
@@ -161,7 +161,10 @@ func (f *saveFile) rules() (Rules, error) {
 }
 
 // tileLoader reads the save's tiles ("R7@20") against the match's tile set.
-type tileLoader struct{ all []Tile }
+type tileLoader struct {
+	all   []Tile
+	rules *Rules // the shape a play's table is read in
+}
 
 func (ld tileLoader) tile(s string) (Tile, error)       { return loadTile(s, ld.all) }
 func (ld tileLoader) tiles(ss []string) ([]Tile, error) { return convertAll(ss, ld.tile) }
@@ -250,7 +253,11 @@ func (ld tileLoader) action(a saveAction) (Action, error) {
 	if err != nil {
 		return Action{}, err
 	}
-	return Action{Seat: a.Seat, Kind: a.Kind, Sets: s, Grid: gr, Unfinished: a.Unfinished, Index: a.Index}, nil
+	act := Action{Seat: a.Seat, Kind: a.Kind, Unfinished: a.Unfinished, Index: a.Index}
+	if a.Kind == ActPlay {
+		act.After = ld.rules.LayoutOf(s, gr)
+	}
+	return act, nil
 }
 
 // event reads one event of the log.

@@ -51,8 +51,7 @@ func turnErr(code string, set int, format string, args ...any) *TurnError {
 
 // TurnStart is everything a turn is judged against.
 type TurnStart struct {
-	Table  Table  // the sets on the table when the turn began
-	Grid   Grid   // the grid when the turn began (table=grid)
+	Table  Layout // the table when the turn began: its sets, or the grid (table=grid)
 	Rack   []Tile // the player's rack when the turn began
 	Opened bool   // the player made the initial meld before this turn
 	// Locked rack tiles may not be played this turn (the Plunder of a River
@@ -63,9 +62,9 @@ type TurnStart struct {
 
 // TurnResult is an accepted turn.
 type TurnResult struct {
-	Table  Table  // the new table, every set laid out canonically
-	Grid   Grid   // the new grid (table=grid), sorted, jokers annotated
-	After  Layout // the new table in the shape judged: Table or Grid above
+	// After is the new table in the shape judged: a Table, every set laid
+	// out canonically, or a Grid, sorted, every joker annotated.
+	After  Layout
 	Rack   []Tile // the rack left after the turn
 	Placed []Tile // the rack tiles played, in rack order
 	Points int    // the value of the placed tiles, jokers valued as in the initial meld

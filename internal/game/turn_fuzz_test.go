@@ -119,7 +119,7 @@ func FuzzJudgeTurn(f *testing.F) {
 			if len(res.Placed) == 0 {
 				t.Fatalf("accepted a turn that plays nothing")
 			}
-			for _, s := range res.Table {
+			for _, s := range SetsOf(res.After) {
 				m, err := AnalyzeSet(s, &r)
 				if err != nil {
 					t.Fatalf("accepted table holds an invalid set: %v", err)
@@ -133,8 +133,8 @@ func FuzzJudgeTurn(f *testing.F) {
 			}
 			// Judging the canonical result again as the arrangement is
 			// still accepted.
-			if _, ok2 := judgeOK(t, r, start, res.Table); !ok2 {
-				t.Fatalf("the canonical layout %s of an accepted turn is refused", FormatTable(res.Table))
+			if _, ok2 := judgeOK(t, r, start, SetsOf(res.After)); !ok2 {
+				t.Fatalf("the canonical layout %s of an accepted turn is refused", FormatTable(SetsOf(res.After)))
 			}
 		}
 		// The order of the sets never matters.

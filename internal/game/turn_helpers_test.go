@@ -106,11 +106,11 @@ func runTurnCase(t *testing.T, c turnCase) {
 func checkConserved(t *testing.T, start TurnStart, res TurnResult) {
 	t.Helper()
 	var before, after []Tile
-	for _, s := range start.Table {
+	for _, s := range SetsOf(start.Table) {
 		before = append(before, s...)
 	}
 	before = append(before, start.Rack...)
-	for _, s := range res.Table {
+	for _, s := range SetsOf(res.After) {
 		after = append(after, s...)
 	}
 	after = append(after, res.Rack...)
@@ -137,11 +137,11 @@ func checkConserved(t *testing.T, start TurnStart, res TurnResult) {
 		t.Errorf("placed %d + rack %d != start rack %d", len(res.Placed), len(res.Rack), len(start.Rack))
 	}
 	var tableBefore []Tile
-	for _, s := range start.Table {
+	for _, s := range SetsOf(start.Table) {
 		tableBefore = append(tableBefore, s...)
 	}
 	var tableAfter []Tile
-	for _, s := range res.Table {
+	for _, s := range SetsOf(res.After) {
 		tableAfter = append(tableAfter, s...)
 	}
 	tb, ta, pl := CountFaces(tableBefore), CountFaces(tableAfter), CountFaces(res.Placed)

@@ -51,11 +51,11 @@ func TestJudgeTurnIDs(t *testing.T) {
 	if len(res.Rack) != 1 || res.Rack[0].ID != rack[3].ID {
 		t.Errorf("rack %v, want R6 by id", res.Rack)
 	}
-	if got := FormatTable(res.Table); got != "R2 R3 R4 | R5 B5 K5" {
+	if got := FormatTable(SetsOf(res.After)); got != "R2 R3 R4 | R5 B5 K5" {
 		t.Errorf("table %q", got)
 	}
-	if res.Table[1][0].ID != run[2].ID {
-		t.Errorf("the table's R5 changed id: %v", res.Table[1][0])
+	if SetsOf(res.After)[1][0].ID != run[2].ID {
+		t.Errorf("the table's R5 changed id: %v", SetsOf(res.After)[1][0])
 	}
 	checkConserved(t, start, res)
 
@@ -65,8 +65,8 @@ func TestJudgeTurnIDs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res2.Placed[0].ID != rack[0].ID || res2.Table[0][1].ID != run[0].ID {
-		t.Errorf("ids not matched by face: placed %v table %v", res2.Placed, res2.Table)
+	if res2.Placed[0].ID != rack[0].ID || SetsOf(res2.After)[0][1].ID != run[0].ID {
+		t.Errorf("ids not matched by face: placed %v table %v", res2.Placed, SetsOf(res2.After))
 	}
 	checkConserved(t, start, res2)
 
@@ -101,8 +101,8 @@ func TestJudgeTurnIDsJokers(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkConserved(t, start, res)
-	if res.Table[0][2].ID != set[2].ID {
-		t.Errorf("table joker moved: %v", res.Table)
+	if SetsOf(res.After)[0][2].ID != set[2].ID {
+		t.Errorf("table joker moved: %v", SetsOf(res.After))
 	}
 	if res.Placed[0].ID != rack[0].ID {
 		t.Errorf("placed %v, want the rack joker first", res.Placed)
@@ -110,7 +110,7 @@ func TestJudgeTurnIDsJokers(t *testing.T) {
 	if res.Points != 8+9+9+9 {
 		t.Errorf("points %d, want 35", res.Points)
 	}
-	if got := FormatTable(res.Table); got != "R5 R6 J:R7 R8 | B9 O9 J:R9" {
+	if got := FormatTable(SetsOf(res.After)); got != "R5 R6 J:R7 R8 | B9 O9 J:R9" {
 		t.Errorf("table %q", got)
 	}
 }

@@ -62,7 +62,7 @@ func (j *judge) prepare() error {
 	if r.Table == TableGrid {
 		return errors.New("turns on the French grid (table=grid) are judged on a grid: use JudgeGridTurn")
 	}
-	for i, s := range j.start.Table {
+	for i, s := range SetsOf(j.start.Table) {
 		m, err := AnalyzeSet(s, r)
 		if err != nil {
 			return fmt.Errorf("the table at the start of the turn is not valid: set %d (%s): %s", i+1, FormatTiles(s), reasonOf(err))
@@ -223,7 +223,7 @@ func (j *judge) lostFrom(f Face) int {
 		}
 	}
 	first, kept := -1, -1
-	for i, s := range j.start.Table {
+	for i, s := range SetsOf(j.start.Table) {
 		for _, t := range s {
 			if t.Face != f {
 				continue

@@ -22,7 +22,7 @@ func TestMissingTableTileBlamesTheSetThatLostIt(t *testing.T) {
 				if withIDs {
 					p := newIDTiles()
 					var table Table
-					for _, s := range start.Table {
+					for _, s := range SetsOf(start.Table) {
 						table = append(table, p.take(t, FormatTiles(s)))
 					}
 					start.Table = table
@@ -31,7 +31,8 @@ func TestMissingTableTileBlamesTheSetThatLostIt(t *testing.T) {
 					// the same face in the same-numbered start set first.
 					used := map[TileID]bool{}
 					pick := func(f Face, prefer int) Tile {
-						sets := append(Table{start.Table[min(prefer, len(start.Table)-1)]}, start.Table...)
+						st := SetsOf(start.Table)
+						sets := append(Table{st[min(prefer, len(st)-1)]}, st...)
 						sets = append(sets, start.Rack)
 						for _, s := range sets {
 							for _, u := range s {

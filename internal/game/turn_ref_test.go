@@ -16,7 +16,7 @@ import (
 // counts faces, matches and flows; the two must agree.
 func refAccepts(r *Rules, start TurnStart, after Table) bool {
 	var table, rack, end FaceCounts
-	for _, s := range start.Table {
+	for _, s := range SetsOf(start.Table) {
 		for _, t := range s {
 			table[t.Face.Index()]++
 		}
@@ -52,7 +52,7 @@ func refAccepts(r *Rules, start TurnStart, after Table) bool {
 	}
 	var startJ [][]Face // stands of each start joker
 	var startKeys []string
-	for _, s := range start.Table {
+	for _, s := range SetsOf(start.Table) {
 		m, err := AnalyzeSet(s, r)
 		if err != nil {
 			return false
@@ -526,15 +526,15 @@ const referenceRounds = 60
 // counter-example can be replayed with rummikub check.
 func checkAgainstReference(rt *rapid.T, accepted *int) {
 	r, start, after := genTurn(rt)
-	tableText, rackText, afterText := FormatTable(start.Table), FormatTiles(start.Rack), FormatTable(after)
+	tableText, rackText, afterText := FormatTable(SetsOf(start.Table)), FormatTiles(start.Rack), FormatTable(after)
 	res, err := JudgeTurn(&r, start, after)
-	if FormatTable(start.Table) != tableText || FormatTiles(start.Rack) != rackText || FormatTable(after) != afterText {
+	if FormatTable(SetsOf(start.Table)) != tableText || FormatTiles(start.Rack) != rackText || FormatTable(after) != afterText {
 		rt.Fatalf("JudgeTurn changed its input")
 	}
 	want := refAccepts(&r, start, after)
 	if (err == nil) != want {
 		rt.Fatalf("rules %s opened=%v\ntable %s\nrack %s\nafter %s\nJudgeTurn: %v, reference accepts: %v",
-			r.Summary(), start.Opened, FormatTable(start.Table), FormatTiles(start.Rack), FormatTable(after), err, want)
+			r.Summary(), start.Opened, FormatTable(SetsOf(start.Table)), FormatTiles(start.Rack), FormatTable(after), err, want)
 	}
 	if err == nil {
 		*accepted++

@@ -12,6 +12,7 @@ func (j *judge) result() TurnResult {
 	assigned, fromRack := j.assign(j.tableTiles, j.flat, nil, jokers)
 
 	res := TurnResult{Melded: !j.start.Opened}
+	var table Table
 	value := make([]int, len(j.flat)) // what each tile after is worth as a placed tile
 	for _, m := range j.melds {
 		set := make([]Tile, len(m.Tiles))
@@ -25,9 +26,9 @@ func (j *judge) result() TurnResult {
 			}
 			set[i] = a
 		}
-		res.Table = append(res.Table, set)
+		table = append(table, set)
 	}
-	res.After = res.Table
+	res.After = table
 	res.Rack, res.Placed, res.Points = j.rackOutcome(fromRack, value)
 	return res
 }

@@ -11,8 +11,7 @@ type SeatView struct {
 	Seat  int // the seat this view is for
 
 	Game       int         // number of the current game, from 1
-	Table      Table       // the sets on the table, canonical
-	Grid       Grid        // the grid, under the French rules (table=grid)
+	Table      Layout      // the table: its sets, canonical, or the grid (table=grid)
 	Rack       []Tile      // this seat's rack
 	RackCounts []int       // every seat's tile count (its own included)
 	Melded     []bool      // who has made the initial meld
@@ -60,8 +59,7 @@ func (m *Match) ViewFor(seat int) SeatView {
 		Names:      append([]string(nil), m.Names...),
 		Seat:       seat,
 		Game:       g.Number,
-		Table:      cloneSets(g.Table),
-		Grid:       g.Grid.Clone(),
+		Table:      CloneLayout(m.Rules.LayoutOf(g.Table, g.Grid)),
 		RackCounts: g.RackCounts(),
 		Melded:     append([]bool(nil), g.Melded...),
 		Pool:       len(g.Pool),
@@ -111,8 +109,7 @@ func (v SeatView) TurnStart() TurnStart {
 		opened = v.Melded[v.Seat]
 	}
 	return TurnStart{
-		Table:  cloneSets(v.Table),
-		Grid:   v.Grid.Clone(),
+		Table:  CloneLayout(v.Table),
 		Rack:   cloneTiles(v.Rack),
 		Opened: opened,
 		Must:   cloneTiles(v.Must),

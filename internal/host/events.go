@@ -87,7 +87,7 @@ type Event struct {
 	// EvTimedOut).
 	Public game.Event
 	// Before is the table before the action (EvApplied, EvTimedOut).
-	Before game.Table
+	Before game.Layout
 	// Drawn and Revealed are the tiles the action put on the acting
 	// seat's rack or showed it: set only for a subscriber holding that
 	// seat.

@@ -404,7 +404,7 @@ func TestComputerPauseAndContinue(t *testing.T) {
 type badPlayer struct{}
 
 func (badPlayer) Move(_ context.Context, v game.SeatView) (game.Action, error) {
-	return game.Action{Kind: game.ActPlay, Sets: game.Table{{v.Rack[0]}}}, nil
+	return game.Action{Kind: game.ActPlay, After: game.Table{{v.Rack[0]}}}, nil
 }
 
 func TestRefusedComputerMoveFallsBack(t *testing.T) {
@@ -436,7 +436,7 @@ func TestRefusedPlayChangesNothing(t *testing.T) {
 	h.Start()
 	before := h.Snapshot()
 	seat := before.Game.Turn
-	_, err := h.Act(seat, game.Action{Kind: game.ActPlay, Sets: game.Table{{before.Game.Racks[seat][0]}}})
+	_, err := h.Act(seat, game.Action{Kind: game.ActPlay, After: game.Table{{before.Game.Racks[seat][0]}}})
 	var te *game.TurnError
 	if !errors.As(err, &te) {
 		t.Fatalf("want a TurnError, got %v", err)

@@ -70,6 +70,7 @@ func (s *Step) Rules() (game.Rules, error) {
 func (s *Step) Start() (game.TurnStart, error) {
 	id := game.TileID(1)
 	var st game.TurnStart
+	var table game.Table
 	for _, set := range s.Table {
 		ts, err := game.ParseTileStrings(set)
 		if err != nil {
@@ -83,8 +84,9 @@ func (s *Step) Start() (game.TurnStart, error) {
 		if m, err := game.AnalyzeSet(ts, &r); err == nil {
 			ts = m.Tiles // jokers carry what they stand for
 		}
-		st.Table = append(st.Table, ts)
+		table = append(table, ts)
 	}
+	st.Table = table
 	rack, err := game.ParseTileStrings(s.Rack)
 	if err != nil {
 		return st, err
@@ -165,7 +167,7 @@ func newSetOf(r *game.Rules, res game.TurnResult, start game.TurnStart, kind gam
 	for _, t := range start.Rack {
 		rack[t.ID] = true
 	}
-	for _, set := range res.Table {
+	for _, set := range game.SetsOf(res.After) {
 		only := true
 		for _, t := range set {
 			if !rack[t.ID] {
@@ -185,12 +187,12 @@ func newSetOf(r *game.Rules, res game.TurnResult, start game.TurnStart, kind gam
 // jokerFreed reports a joker of the table standing for another tile, or
 // in a set with none of its old companions, after the turn.
 func jokerFreed(start game.TurnStart, res game.TurnResult) bool {
-	for _, set := range start.Table {
+	for _, set := range game.SetsOf(start.Table) {
 		for _, j := range set {
 			if !j.IsJoker() {
 				continue
 			}
-			for _, after := range res.Table {
+			for _, after := range game.SetsOf(res.After) {
 				for _, t := range after {
 					if t.ID == j.ID && t.As != j.As {
 						return true

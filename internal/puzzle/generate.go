@@ -78,7 +78,7 @@ func Generate(ctx context.Context, seed uint64, count int, progress func(found, 
 		taken := map[int]bool{} // seats with a puzzle from this game
 		for i := range turns {
 			t := &turns[i]
-			if taken[t.Seat] || !t.Start.Opened || len(t.Start.Rack) > MaxRack || tableSize(t.Start.Table) > MaxTable || len(t.Start.Table) == 0 {
+			if taken[t.Seat] || !t.Start.Opened || len(t.Start.Rack) > MaxRack || tableSize(game.SetsOf(t.Start.Table)) > MaxTable || len(game.SetsOf(t.Start.Table)) == 0 {
 				continue
 			}
 			p, ok, err := mine(ctx, &rules, t.Start)
@@ -136,7 +136,7 @@ func positionKey(p Puzzle) string {
 func mine(ctx context.Context, r *game.Rules, start game.TurnStart) (Puzzle, bool, error) {
 	sctx, cancel := context.WithTimeout(ctx, solveTime)
 	defer cancel()
-	best, err := solver.Solve(sctx, solver.Request{Rules: r, Table: start.Table, Rack: start.Rack, Opened: true, Objective: solver.MostTiles})
+	best, err := solver.Solve(sctx, solver.Request{Rules: r, Table: game.SetsOf(start.Table), Rack: start.Rack, Opened: true, Objective: solver.MostTiles})
 	if err != nil {
 		return Puzzle{}, false, err
 	}
@@ -156,12 +156,12 @@ func mine(ctx context.Context, r *game.Rules, start game.TurnStart) (Puzzle, boo
 	if err != nil {
 		return Puzzle{}, false, err
 	}
-	moved, joker := Moved(start.Table, sol)
+	moved, joker := Moved(game.SetsOf(start.Table), sol)
 	if moved == 0 {
 		return Puzzle{}, false, nil
 	}
 	p := Puzzle{
-		Table:    tableStrings(start.Table),
+		Table:    tableStrings(game.SetsOf(start.Table)),
 		Rack:     sortedTiles(game.TileStrings(start.Rack)),
 		Goal:     best.TilesPlaced,
 		Out:      out,
@@ -182,12 +182,12 @@ func mine(ctx context.Context, r *game.Rules, start game.TurnStart) (Puzzle, boo
 // it. The solver itself is free to reshuffle the whole table; a puzzle's
 // solution should show the rearrangement that matters.
 func steadySolution(ctx context.Context, r *game.Rules, start game.TurnStart, best solver.Result) (game.Table, error) {
-	kept := make([]bool, len(start.Table))
+	kept := make([]bool, len(game.SetsOf(start.Table)))
 	sol := best.Sets
-	for i := range start.Table {
+	for i := range game.SetsOf(start.Table) {
 		kept[i] = true
 		var fixed, free game.Table
-		for k, s := range start.Table {
+		for k, s := range game.SetsOf(start.Table) {
 			if kept[k] {
 				fixed = append(fixed, s)
 			} else {

@@ -17,7 +17,7 @@ func PlainPlay(ctx context.Context, r *game.Rules, start game.TurnStart) (int, e
 	best := 0
 	for _, setsFirst := range []bool{true, false} {
 		rack := append([]game.Tile(nil), start.Rack...)
-		table := cloneTable(start.Table)
+		table := cloneTable(game.SetsOf(start.Table))
 		placed := 0
 		if !setsFirst {
 			n, left := extend(r, table, rack)

@@ -62,6 +62,7 @@ func Rules() game.Rules { return game.Standard() }
 func (p *Puzzle) Start() (game.TurnStart, error) {
 	id := game.TileID(1)
 	var start game.TurnStart
+	var table game.Table
 	for _, s := range p.Table {
 		set, err := game.ParseTileStrings(s)
 		if err != nil {
@@ -71,8 +72,9 @@ func (p *Puzzle) Start() (game.TurnStart, error) {
 			set[i].ID = id
 			id++
 		}
-		start.Table = append(start.Table, set)
+		table = append(table, set)
 	}
+	start.Table = table
 	rack, err := game.ParseTileStrings(p.Rack)
 	if err != nil {
 		return game.TurnStart{}, fmt.Errorf("puzzle %d: %v", p.ID, err)

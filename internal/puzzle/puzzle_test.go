@@ -49,7 +49,7 @@ func TestShippedPuzzles(t *testing.T) {
 		if v := p.Check(sol); !v.Solved {
 			t.Errorf("puzzle %d: Check refuses the solution: %s", p.ID, v.Message)
 		}
-		best, err := solver.Solve(context.Background(), solver.Request{Rules: &r, Table: start.Table, Rack: start.Rack, Opened: true, Objective: solver.MostTiles})
+		best, err := solver.Solve(context.Background(), solver.Request{Rules: &r, Table: game.SetsOf(start.Table), Rack: start.Rack, Opened: true, Objective: solver.MostTiles})
 		if err != nil || !best.Optimal || best.TilesPlaced != p.Goal {
 			t.Errorf("puzzle %d: the solver proves %d tiles (optimal %v, %v), the goal is %d", p.ID, best.TilesPlaced, best.Optimal, err, p.Goal)
 		}
@@ -111,7 +111,7 @@ func TestCheckAnswers(t *testing.T) {
 	}
 	start, _ := p.Start()
 	// The table untouched is no turn at all.
-	if v := p.Check(start.Table); v.Legal || v.Solved || v.Err == nil {
+	if v := p.Check(game.SetsOf(start.Table)); v.Legal || v.Solved || v.Err == nil {
 		t.Errorf("the table as it was: %+v", v)
 	}
 	// A legal play of fewer tiles than the goal.
@@ -144,9 +144,9 @@ func smallerPlay(t *testing.T, r *game.Rules, start game.TurnStart) game.Table {
 		t.Fatal(err)
 	}
 	if res.Play {
-		return append(cloneTable(start.Table), res.Sets...)
+		return append(cloneTable(game.SetsOf(start.Table)), res.Sets...)
 	}
-	table := cloneTable(start.Table)
+	table := cloneTable(game.SetsOf(start.Table))
 	n, _ := extend(r, table, start.Rack)
 	if n == 0 {
 		t.Skip("no plain play to test with")

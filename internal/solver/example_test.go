@@ -31,9 +31,9 @@ func ExampleSolveTurn_grid() {
 	rack, _ := game.ParseTiles("R2 B4 K4 O11")
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	p, err := solver.SolveTurn(ctx, &r, game.TurnStart{Grid: grid, Rack: rack, Opened: true}, solver.MostTiles)
+	p, err := solver.SolveTurn(ctx, &r, game.TurnStart{Table: grid, Rack: rack, Opened: true}, solver.MostTiles)
 	fmt.Println(err, p.Found, "| placed:", game.FormatTiles(p.Placed), p.TilesPlaced)
-	_, err = game.Judge(&r, game.TurnStart{Grid: grid, Rack: rack, Opened: true}, p.After)
+	_, err = game.Judge(&r, game.TurnStart{Table: grid, Rack: rack, Opened: true}, p.After)
 	fmt.Println("the judge says:", err)
 	// Output:
 	// <nil> true | placed: R2 B4 K4 3

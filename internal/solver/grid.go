@@ -130,7 +130,7 @@ func SolveGrid(ctx context.Context, req GridRequest) (res GridResult, err error)
 	if _, err := withoutTiles(playable, req.Must); err != nil {
 		return GridResult{}, err
 	}
-	start := game.TurnStart{Grid: req.Grid, Rack: req.Rack, Opened: req.Opened}
+	start := game.TurnStart{Table: req.Grid, Rack: req.Rack, Opened: req.Opened}
 	s := &gridSearch{req: req, r: req.Rules, start: start, playable: playable}
 	defer func() { WorkOf(ctx).Spend(setupWork(len(req.Grid.Tiles)+len(req.Rack)) + int64(s.nodes&63)) }()
 	return s.solve(ctx)

@@ -244,7 +244,7 @@ func gappedGridPosition(t *rapid.T) (*game.Rules, game.TurnStart) {
 		gg.count[f]++
 		rack = append(rack, game.Tile{ID: game.TileID(300 + len(rack)), Face: f})
 	}
-	return &r, game.TurnStart{Grid: g, Rack: rack, Opened: rapid.IntRange(0, 3).Draw(t, "opened") > 0}
+	return &r, game.TurnStart{Table: g, Rack: rack, Opened: rapid.IntRange(0, 3).Draw(t, "opened") > 0}
 }
 
 func rotate(cols []game.Color, k int) []game.Color {

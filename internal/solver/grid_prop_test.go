@@ -102,7 +102,7 @@ func smallGridPosition(t *rapid.T) (*game.Rules, game.TurnStart) {
 		counts[f]++
 		rack = append(rack, game.Tile{ID: game.TileID(300 + len(rack)), Face: f})
 	}
-	return &r, game.TurnStart{Grid: g, Rack: rack, Opened: rapid.IntRange(0, 3).Draw(t, "opened") > 0}
+	return &r, game.TurnStart{Table: g, Rack: rack, Opened: rapid.IntRange(0, 3).Draw(t, "opened") > 0}
 }
 
 // gridStats counts what the brute force's best plays showed.
@@ -139,12 +139,12 @@ func checkGridAgainstBrute(t fataler, r *game.Rules, start game.TurnStart, st *g
 		st.wrap++
 	}
 	for _, obj := range []Objective{MostTiles, MostPoints} {
-		res, err := SolveGrid(context.Background(), GridRequest{Rules: r, Grid: start.Grid, Rack: start.Rack, Opened: start.Opened, Objective: obj})
+		res, err := SolveGrid(context.Background(), GridRequest{Rules: r, Grid: game.GridOf(start.Table), Rack: start.Rack, Opened: start.Opened, Objective: obj})
 		if err != nil {
 			t.Fatalf("%v", err)
 		}
 		w := want.tiles[obj]
-		what := fmt.Sprintf("grid %v, rack %s, opened %v, objective %d, rules %s", start.Grid, game.FormatTiles(start.Rack), start.Opened, obj, r.Summary())
+		what := fmt.Sprintf("grid %v, rack %s, opened %v, objective %d, rules %s", game.GridOf(start.Table), game.FormatTiles(start.Rack), start.Opened, obj, r.Summary())
 		if res.TilesPlaced != w[0] || res.PointsPlaced != w[1] {
 			t.Fatalf("%s: the solver places %d tiles %d points (%v), every placement allows %d tiles %d points", what, res.TilesPlaced, res.PointsPlaced, res.Grid, w[0], w[1])
 		}
@@ -201,7 +201,7 @@ func TestSolveGridBruteCases(t *testing.T) {
 		if c.rack == "B12 O13 O11 J K12" {
 			r = frenchRules(t, "wrap=true")
 		}
-		start := game.TurnStart{Grid: mustGridT(t, c.grid), Rack: rackT(t, c.rack), Opened: c.opened}
+		start := game.TurnStart{Table: mustGridT(t, c.grid), Rack: rackT(t, c.rack), Opened: c.opened}
 		want := bruteGrid(r, start)
 		if want.crossing != c.cross || want.jokerCrossing != c.joker {
 			t.Errorf("%s: the brute force's best plays cross %v, joker %v", c.name, want.crossing, want.jokerCrossing)
@@ -237,7 +237,7 @@ func TestSolveGridCutsLoseNothing(t *testing.T) {
 				}
 				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 				playable, _ := withoutTiles(rack, nil)
-				s := &gridSearch{req: req, r: r, start: game.TurnStart{Grid: p.grid, Rack: rack, Opened: opened}, playable: playable, plain: true}
+				s := &gridSearch{req: req, r: r, start: game.TurnStart{Table: p.grid, Rack: rack, Opened: opened}, playable: playable, plain: true}
 				plain, err := s.solve(ctx)
 				cancel()
 				if err != nil || !plain.Complete {

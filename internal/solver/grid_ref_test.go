@@ -39,7 +39,7 @@ type bruteTile struct {
 
 func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 	rack := start.Rack
-	at := start.Grid.Cells()
+	at := game.GridOf(start.Table).Cells()
 	// grown: every set of tiles laid beside the grid one by one.
 	var grown [][]bruteTile
 	seen := map[string]bool{}
@@ -48,7 +48,7 @@ func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 		occupied[c] = true
 	}
 	faceAt := map[game.Cell]game.Face{}
-	for _, gt := range start.Grid.Tiles {
+	for _, gt := range game.GridOf(start.Table).Tiles {
 		faceAt[gt.Cell] = gt.Tile.Face
 	}
 	used := make([]bool, len(rack))
@@ -91,7 +91,7 @@ func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 	}
 	grow(game.Cell{Row: -1 << 30}, &grown)
 	// pieces: connected sets from a far cell, over later cells only.
-	lo, hi, ok := start.Grid.Bounds()
+	lo, hi, ok := game.GridOf(start.Table).Bounds()
 	if !ok {
 		lo, hi = game.Cell{}, game.Cell{}
 	}
@@ -116,7 +116,7 @@ func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 	}
 	cur = nil
 	lay := func(tiles []bruteTile) game.Grid {
-		g := start.Grid.Clone()
+		g := game.GridOf(start.Table).Clone()
 		for _, bt := range tiles {
 			g.Tiles = append(g.Tiles, game.GridTile{Cell: bt.cell, Tile: rack[bt.rack]})
 		}
@@ -146,7 +146,7 @@ func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 				bestGrids[obj] = nil
 			}
 			if w >= bw {
-				bestGrids[obj] = append(bestGrids[obj], tr.Grid)
+				bestGrids[obj] = append(bestGrids[obj], game.GridOf(tr.After))
 			}
 		}
 		return true
@@ -157,7 +157,7 @@ func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 		if start.Opened {
 			return accepted
 		}
-		_, err := game.JudgeGridTurn(r, game.TurnStart{Grid: start.Grid, Rack: rack, Opened: true}, g)
+		_, err := game.JudgeGridTurn(r, game.TurnStart{Table: game.GridOf(start.Table), Rack: rack, Opened: true}, g)
 		return err == nil
 	}
 	// The grown parts and the pieces that are plays on their own, and
@@ -195,10 +195,10 @@ func bruteGrid(r *game.Rules, start game.TurnStart) bruteGridBest {
 	}
 	for _, obj := range []Objective{MostTiles, MostPoints} {
 		for _, g := range bestGrids[obj] {
-			c, j := crossings(g, start.Grid)
+			c, j := crossings(g, game.GridOf(start.Table))
 			best.crossing = best.crossing || c
 			best.jokerCrossing = best.jokerCrossing || j
-			rg, cg := gapFills(g, start.Grid)
+			rg, cg := gapFills(g, game.GridOf(start.Table))
 			best.rowGap = best.rowGap || rg
 			best.colGap = best.colGap || cg
 		}

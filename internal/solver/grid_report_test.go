@@ -35,16 +35,16 @@ func frenchPositions(t testing.TB, games int, hoard ...bool) []gridPosition {
 		for turn := 0; turn < 400 && !m.Game.Over; turn++ {
 			v := m.ViewFor(m.Game.Turn)
 			opened := v.Melded[v.Seat]
-			if n, k := v.Grid.Len(), len(v.Rack); n >= 20 && n <= 80 && k >= 8 && k <= 20 {
-				out = append(out, gridPosition{v.Grid.Clone(), append([]game.Tile(nil), v.Rack...), opened})
+			if n, k := game.GridOf(v.Table).Len(), len(v.Rack); n >= 20 && n <= 80 && k >= 8 && k <= 20 {
+				out = append(out, gridPosition{game.GridOf(v.Table).Clone(), append([]game.Tile(nil), v.Rack...), opened})
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			res, err := SolveGrid(ctx, GridRequest{Rules: &v.Rules, Grid: v.Grid, Rack: v.Rack, Opened: opened})
+			res, err := SolveGrid(ctx, GridRequest{Rules: &v.Rules, Grid: game.GridOf(v.Table), Rack: v.Rack, Opened: opened})
 			cancel()
 			a := game.Action{Seat: v.Seat, Kind: game.ActDraw}
 			hold := len(hoard) > 0 && hoard[0] && v.Seat%2 == 1 && turn%3 != 0 && v.Pool > 0
 			if err == nil && res.Play && !hold {
-				a = game.Action{Seat: v.Seat, Kind: game.ActPlay, Grid: res.Grid}
+				a = game.Action{Seat: v.Seat, Kind: game.ActPlay, After: res.Grid}
 			} else if v.Pool == 0 {
 				a.Kind = game.ActPass
 			}
@@ -130,7 +130,7 @@ func gridReport(t *testing.T, games int, hoard bool) {
 				proven100++
 			}
 			if res.Play {
-				if _, err := game.JudgeGridTurn(r, game.TurnStart{Grid: p.grid, Rack: p.rack, Opened: p.opened}, res.Grid); err != nil {
+				if _, err := game.JudgeGridTurn(r, game.TurnStart{Table: p.grid, Rack: p.rack, Opened: p.opened}, res.Grid); err != nil {
 					t.Errorf("an answer fails the judge: %v", err)
 				}
 			}

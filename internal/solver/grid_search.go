@@ -289,7 +289,7 @@ func (s *gridSearch) judged(after game.Grid, opened bool) (GridResult, bool) {
 			return GridResult{}, false
 		}
 	}
-	res := GridResult{Play: true, Grid: tr.Grid, Placed: tr.Placed, TilesPlaced: len(tr.Placed)}
+	res := GridResult{Play: true, Grid: game.GridOf(tr.After), Placed: tr.Placed, TilesPlaced: len(tr.Placed)}
 	for _, t := range tr.Placed {
 		res.PointsPlaced += s.r.Penalty(t.Face)
 	}

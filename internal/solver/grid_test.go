@@ -86,7 +86,7 @@ func TestSolveGridCases(t *testing.T) {
 			t.Errorf("%s: grid %v, want %s", c.name, res.Grid, c.wantGrid)
 		}
 		if res.Play {
-			if _, err := game.JudgeGridTurn(r, game.TurnStart{Grid: req.Grid, Rack: req.Rack, Opened: c.opened}, res.Grid); err != nil {
+			if _, err := game.JudgeGridTurn(r, game.TurnStart{Table: req.Grid, Rack: req.Rack, Opened: c.opened}, res.Grid); err != nil {
 				t.Errorf("%s: the answer does not pass the judge: %v", c.name, err)
 			}
 		}

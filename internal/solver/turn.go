@@ -25,13 +25,13 @@ type Play struct {
 }
 
 // SolveTurn finds the best play for the turn that begins at start, on the
-// shape of table r plays on: Solve for a table of sets, SolveGrid for the
+// shape of its table: Solve for a table of sets, SolveGrid for the
 // French grid. The turn's Locked tiles (a River pull's Plunder) are held
 // back and its Must tiles (the Key Tile) played. This is the one place
 // outside game that tells the shapes apart for a search; callers that only
 // want the best play use it and never ask the shape.
 func SolveTurn(ctx context.Context, r *game.Rules, start game.TurnStart, obj Objective) (Play, error) {
-	if g, onGrid := r.LayoutOf(start.Table, start.Grid).(game.Grid); onGrid {
+	if g, onGrid := start.Table.(game.Grid); onGrid {
 		res, err := SolveGrid(ctx, GridRequest{
 			Rules: r, Grid: g, Rack: start.Rack, Opened: start.Opened,
 			Objective: obj, Keep: start.Locked, Must: start.Must,
@@ -40,7 +40,7 @@ func SolveTurn(ctx context.Context, r *game.Rules, start game.TurnStart, obj Obj
 			PointsPlaced: res.PointsPlaced, Optimal: res.Optimal}, err
 	}
 	res, err := Solve(ctx, Request{
-		Rules: r, Table: start.Table, Rack: start.Rack, Opened: start.Opened,
+		Rules: r, Table: game.SetsOf(start.Table), Rack: start.Rack, Opened: start.Opened,
 		Objective: obj, Keep: start.Locked, Must: start.Must,
 	})
 	return Play{Found: res.Play, After: res.Sets, Placed: res.Placed, TilesPlaced: res.TilesPlaced,

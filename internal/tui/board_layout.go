@@ -57,7 +57,7 @@ func (p *Board) placeBoard(f frameLines) {
 // tableLayout places the sets of the table as it is drawn now (the
 // working arrangement's during a turn) in rows of the screen's width.
 func (p *Board) tableLayout() layout {
-	sets := p.v.Table
+	sets := game.SetsOf(p.v.Table)
 	if p.arr != nil {
 		sets = p.arr.Sets()
 	}
@@ -177,7 +177,7 @@ func (p *Board) gridAreaFor(rows, cols int) (lo, hi game.Cell, ok bool) {
 		lo, hi = p.garr.Area()
 		return lo, hi, true
 	}
-	lo, hi, ok = p.v.Grid.Bounds()
+	lo, hi, ok = game.GridOf(p.v.Table).Bounds()
 	if !ok {
 		return lo, hi, false
 	}

@@ -19,11 +19,13 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 	p.v, p.hs = e.State.View, e.State
 	// Sets stay where they were on the screen; new ones go to the end.
 	// The play just laid here keeps the order it was laid in.
-	base := prev.Table
+	base := game.SetsOf(prev.Table)
 	if p.laid != nil && e.Kind == host.EvApplied && e.Public.Kind == game.ActPlay {
 		base, p.laid = p.laid, nil
 	}
-	p.v.Table = keepPlaces(base, p.v.Table)
+	if sets := game.SetsOf(p.v.Table); len(sets) > 0 {
+		p.v.Table = keepPlaces(base, sets)
+	}
 	if p.v.Game != p.gameNum {
 		// A new game: racks start sorted, nothing is marked.
 		p.gameNum = p.v.Game
@@ -63,9 +65,6 @@ func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 	p.rewound = false
 	ev := e.Public
 	sum := summarize(&p.v, ev, e.Before)
-	if p.isGrid() && ev.Kind == game.ActPlay {
-		sum = summarizeGridPlay(&p.v, ev, prev.Grid)
-	}
 	mine := e.Seat == p.viewer && !p.isComputer(e.Seat)
 	if riverReveal(&p.v, e.Seat, ev) {
 		// The keep that follows tells the draw, once.
@@ -311,9 +310,9 @@ func (p *Board) refreshTurn() {
 // starts them afresh (holding that action's changes when the next player
 // is another human here, nothing when it is the only one).
 func (p *Play) markSince(e host.Event, ev game.Event, prev game.SeatView) {
-	changed := markChanged(e.Before, p.v.Table, ev)
+	changed := markChanged(game.SetsOf(e.Before), game.SetsOf(p.v.Table), ev)
 	if p.isGrid() {
-		changed = gridChanged(prev.Grid, p.v.Grid, ev)
+		changed = gridChanged(game.GridOf(prev.Table), game.GridOf(p.v.Table), ev)
 	}
 	if !p.isComputer(e.Seat) && p.isLocal(e.Seat) {
 		p.lastMark = map[game.TileID]bool{}

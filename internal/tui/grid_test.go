@@ -179,7 +179,7 @@ func TestGridComputerChangeIsMarked(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Robo's meld is applied as if it had just played it.
-	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActPlay, Grid: g})
+	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActPlay, After: g})
 	tp.start()
 	// The event of Robo's play was before the screen subscribed: mark
 	// it as the host's event would.

@@ -28,31 +28,31 @@ func (p *Board) newWork(seat int) {
 	rack := p.orderedRack(seat, p.v.Rack)
 	if p.isGrid() {
 		p.arr = nil
-		p.garr = NewGridArrangement(p.v.Grid, rack, p.v.Locked, p.v.Must)
+		p.garr = NewGridArrangement(game.GridOf(p.v.Table), rack, p.v.Locked, p.v.Must)
 		// The turn starts on the rack; Tab goes to the grid, where the
 		// cursor waits on a free cell for an initial meld (which stands
 		// apart) and on the middle of the grid's tiles otherwise.
 		cell := p.garr.Cursor().Cell
-		if p.v.Melded[seat] && !p.v.Grid.Empty() {
+		if p.v.Melded[seat] && !game.GridOf(p.v.Table).Empty() {
 			cell = p.gridCenter()
 		}
 		p.garr.SetCursor(GridCursor{OnRack: true, Cell: cell})
 		return
 	}
 	p.garr = nil
-	p.arr = NewArrangement(&p.v.Rules, p.v.Table, rack, p.v.Locked, p.v.Must)
+	p.arr = NewArrangement(&p.v.Rules, game.SetsOf(p.v.Table), rack, p.v.Locked, p.v.Must)
 }
 
 // gridCenter is the tile nearest the middle of the grid's tiles, where
 // the cursor waits on the grid at the start of a turn.
 func (p *Board) gridCenter() game.Cell {
-	lo, hi, ok := p.v.Grid.Bounds()
+	lo, hi, ok := game.GridOf(p.v.Table).Bounds()
 	if !ok {
 		return game.Cell{}
 	}
 	mid := game.Cell{Row: (lo.Row + hi.Row) / 2, Col: (lo.Col + hi.Col) / 2}
 	best, bestD := lo, 1<<30
-	for _, gt := range p.v.Grid.Tiles {
+	for _, gt := range game.GridOf(p.v.Table).Tiles {
 		d := abs(gt.Row-mid.Row) + abs(gt.Col-mid.Col)
 		if d < bestD {
 			best, bestD = gt.Cell, d
@@ -182,26 +182,6 @@ func lineGrid(l game.Line) game.Grid {
 		g.Tiles = append(g.Tiles, game.GridTile{Cell: c, Tile: l.Tiles[i]})
 	}
 	return g
-}
-
-// summarizeGridPlay says what a play on the grid did: the tiles placed,
-// the grid's tiles it moved, the meld and going out.
-func summarizeGridPlay(v *game.SeatView, ev game.Event, before game.Grid) string {
-	name := "Someone"
-	if ev.Seat >= 0 && ev.Seat < len(v.Names) {
-		name = v.Names[ev.Seat]
-	}
-	s := name + " " + describeGridPlay(ev, before, v.Grid)
-	if ev.Melded {
-		s += fmt.Sprintf(" (initial meld, %d points)", ev.Points)
-	}
-	if ev.Out {
-		s += " and went out: Rummikub!"
-	}
-	if ev.Blocked {
-		s += "; nobody can play, so the game is blocked"
-	}
-	return s
 }
 
 // describeGridPlay is "placed R7 R8 R9 B7 in rows 2..3, columns 0..2,

@@ -220,7 +220,7 @@ func (d *gridDraw) cell(p *Play, cell game.Cell) string {
 func (p *Board) gridFocus() game.Cell {
 	changed := map[game.Cell]game.Tile{}
 	all := map[game.Cell]game.Tile{}
-	for _, gt := range p.v.Grid.Tiles {
+	for _, gt := range game.GridOf(p.v.Table).Tiles {
 		all[gt.Cell] = gt.Tile
 		if p.lastMark[gt.Tile.ID] {
 			changed[gt.Cell] = gt.Tile
@@ -243,7 +243,7 @@ func (p *Board) shownGridTiles() map[game.Cell]game.Tile {
 		}
 		return out
 	}
-	for _, gt := range p.v.Grid.Tiles {
+	for _, gt := range game.GridOf(p.v.Table).Tiles {
 		out[gt.Cell] = gt.Tile
 	}
 	return out
@@ -270,13 +270,13 @@ func (p *Board) gridMarks(m *TileMarks, t game.Tile, c game.Cell, bad map[game.C
 // moved joker's meaning is not known until its lines stand).
 func (p *Board) jokerMeanings() map[game.Cell]game.Face {
 	out := map[game.Cell]game.Face{}
-	g := p.v.Grid
+	g := game.GridOf(p.v.Table)
 	if p.garr != nil && p.garr.Changed() {
 		res, err := game.JudgeGridTurn(&p.v.Rules, p.v.TurnStart(), p.garr.Grid())
 		if err != nil {
 			return out
 		}
-		g = res.Grid
+		g = game.GridOf(res.After)
 	}
 	for _, gt := range g.Tiles {
 		if gt.Tile.IsJoker() && !gt.Tile.As.IsZero() {

@@ -21,7 +21,7 @@ func goldenGrid(t *testing.T, w, h int) *testPlay {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, Grid: g})
+	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, After: g})
 	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActDraw})
 	tp.start()
 	tp.press("tab down b 1 1 space")
@@ -56,7 +56,7 @@ func TestGridScrollsWithTheCursor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, Grid: g})
+	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, After: g})
 	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActDraw})
 	tp.start()
 	v := tp.View()

@@ -12,7 +12,7 @@ import (
 // by hand; the sets it leaves as they are are counted.
 func TestHintRowListsEverySetOfThePlay(t *testing.T) {
 	tp := jokerTurn(t, "R2 R3 R4 R5 R6 R7 K9 K10 K11 R4 B1 O13 K2 B5 O6 B8 K13", "R2 R3 R4 R5 R6 R7 | K9 K10 K11")
-	sets := tp.v.Table
+	sets := game.SetsOf(tp.v.Table)
 	var run, group []game.Tile
 	for _, s := range sets {
 		if len(s) == 6 {

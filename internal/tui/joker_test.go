@@ -25,7 +25,7 @@ func jokerTurn(t *testing.T, rack, table string) *testPlay {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, Sets: sets})
+	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, After: sets})
 	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActDraw})
 	tp.start()
 	tp.after(time.Second)

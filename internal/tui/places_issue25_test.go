@@ -34,7 +34,7 @@ func TestNewSetStaysLastAfterTheTurn(t *testing.T) {
 		t.Fatalf("refused: %s", tp.status)
 	}
 	endTurnAccepted(t, tp)
-	if got, want := game.FormatTable(tp.v.Table), "R5 O5 K5 | K7 K8 K9 | O1 O2 O3 | B5 B6 B7"; got != want {
+	if got, want := game.FormatTable(game.SetsOf(tp.v.Table)), "R5 O5 K5 | K7 K8 K9 | O1 O2 O3 | B5 B6 B7"; got != want {
 		t.Fatalf("the table after the turn is %s, want %s", got, want)
 	}
 }

@@ -39,8 +39,8 @@ type reverser struct{ set string }
 
 func (r *reverser) Move(_ context.Context, v game.SeatView) (game.Action, error) {
 	var table game.Table
-	for i := len(v.Table) - 1; i >= 0; i-- {
-		table = append(table, v.Table[i])
+	for i := len(game.SetsOf(v.Table)) - 1; i >= 0; i-- {
+		table = append(table, game.SetsOf(v.Table)[i])
 	}
 	want, _ := game.ParseTiles(r.set)
 	var set []game.Tile
@@ -52,7 +52,7 @@ func (r *reverser) Move(_ context.Context, v game.SeatView) (game.Action, error)
 			}
 		}
 	}
-	return game.Action{Seat: v.Seat, Kind: game.ActPlay, Sets: append(table, set)}, nil
+	return game.Action{Seat: v.Seat, Kind: game.ActPlay, After: append(table, set)}, nil
 }
 
 // A computer's move does not shuffle the sets on the screen: those that
@@ -65,7 +65,7 @@ func TestSetsKeepTheirPlacesAfterAComputersMove(t *testing.T) {
 	rig(t, m, 0, "R10 R11 R12 B10 O10 K10 B1 B2 B3 O4 O5 O6 K1 K2")
 	rig(t, m, 1, "K11 K12 K13 R1 R2 B5 B9 O12 O13 K5 K6 R6 B8 O9")
 	table, _ := game.ParseTable("R10 R11 R12 | B10 O10 K10")
-	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, Sets: table})
+	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, After: table})
 	tp.start()
 	if tp.phase != phaseTurn {
 		t.Fatalf("phase %d", tp.phase)
@@ -103,8 +103,8 @@ func TestHintLaidOutKeepsPlaces(t *testing.T) {
 	tp.cfg.Hints = true
 	tp.hinter = func(_ context.Context, v game.SeatView) (*Hint, error) {
 		var table game.Table
-		for i := len(v.Table) - 1; i >= 0; i-- {
-			table = append(table, v.Table[i])
+		for i := len(game.SetsOf(v.Table)) - 1; i >= 0; i-- {
+			table = append(table, game.SetsOf(v.Table)[i])
 		}
 		var set, rest []game.Tile
 		tiles := map[game.TileID]bool{}

@@ -115,7 +115,7 @@ func TestSplitAndAddOnALaterTurn(t *testing.T) {
 	rig(t, m, 0, "R10 R11 R12 R13 K13 B13 O1 O2 B4 B6 K8 K2 R5 O9")
 	// Ana melds R10..R13 directly; Ben draws.
 	table, _ := game.ParseTable("R10 R11 R12 R13")
-	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, Sets: table})
+	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, After: table})
 	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActDraw})
 	tp.viewer = 1
 	tp.start()

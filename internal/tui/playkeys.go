@@ -371,8 +371,8 @@ func (p *Play) submitPlay(act game.Action, mark func(*game.TurnError)) tea.Cmd {
 		return nil
 	}
 	p.keepRackOrder()
-	if act.Kind == game.ActPlay && act.Grid.Len() == 0 {
-		p.laid = act.Sets
+	if act.Kind == game.ActPlay && game.GridOf(act.After).Len() == 0 {
+		p.laid = game.SetsOf(act.After)
 	}
 	return nil
 }

@@ -14,8 +14,7 @@ func (p *Play) seedResumed(m *game.Match) {
 		return
 	}
 	for _, a := range m.History {
-		before := cloneTable(r.Game.Table)
-		grid := r.Game.Grid.Clone()
+		before := game.CloneLayout(r.Rules.LayoutOf(r.Game.Table, r.Game.Grid))
 		o, err := r.Apply(a)
 		if err != nil {
 			// A history that does not replay: tell the last move only.
@@ -34,9 +33,6 @@ func (p *Play) seedResumed(m *game.Match) {
 		ev := o.Event
 		v := r.ViewFor(-1)
 		sum := summarize(&v, ev, before)
-		if v.Rules.Table == game.TableGrid && ev.Kind == game.ActPlay {
-			sum = summarizeGridPlay(&v, ev, grid)
-		}
 		if riverReveal(&v, ev.Seat, ev) {
 			continue // the keep that follows tells the draw
 		}

@@ -88,7 +88,7 @@ func (t *Trainer) load() {
 		return
 	}
 	p.viewer, p.phase = 0, phaseTurn
-	p.arr = NewArrangement(&p.v.Rules, k.Start.Table, k.Start.Rack, k.Start.Locked, k.Start.Must)
+	p.arr = NewArrangement(&p.v.Rules, game.SetsOf(k.Start.Table), k.Start.Rack, k.Start.Locked, k.Start.Must)
 }
 
 // Task is the task on the board now (the zero Task after the last).
@@ -249,7 +249,7 @@ func placeSolution(start game.TurnStart, sol game.Table) (game.Table, []game.Til
 		return nil, nil, false
 	}
 	var pool []game.Tile
-	for _, set := range start.Table {
+	for _, set := range game.SetsOf(start.Table) {
 		pool = append(pool, set...)
 	}
 	pool = append(pool, start.Rack...)
@@ -277,7 +277,7 @@ func placeSolution(start game.TurnStart, sol game.Table) (game.Table, []game.Til
 	}
 	var rack []game.Tile
 	nt := 0
-	for _, set := range start.Table {
+	for _, set := range game.SetsOf(start.Table) {
 		nt += len(set)
 	}
 	for j, t := range pool {

@@ -148,7 +148,7 @@ type tableState struct {
 
 func (p *Board) tableState() tableState {
 	if p.arr == nil {
-		return tableState{sets: p.v.Table}
+		return tableState{sets: game.SetsOf(p.v.Table)}
 	}
 	ts := tableState{sets: p.arr.Sets(), holding: p.arr.Holding(), cur: p.arr.Cursor(), active: p.phase == phaseTurn}
 	ts.selLo, ts.selHi, ts.selOK = p.arr.Selection()
@@ -280,7 +280,7 @@ func (p *Board) hintRow() string {
 		// On the grid the hint's tiles are drawn on their cells.
 		return ""
 	}
-	changed, same := hintSets(p.v.Table, p.hint.Table)
+	changed, same := hintSets(game.SetsOf(p.v.Table), p.hint.Table)
 	var sets []string
 	for _, set := range changed {
 		var cells []string

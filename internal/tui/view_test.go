@@ -17,9 +17,9 @@ func goldenBoard(t *testing.T, w, h int) *testPlay {
 	rig(t, m, 0, "R10 R11 R12 R13 B3 B4 O5 O7 K3 K4 K6 K8 K9 J")
 	rig(t, m, 1, "B11 O11 K11 R1 R2 B9 B10 O12 O13 K1 K2 K5 R6 B8")
 	table, _ := game.ParseTable("R10 R11 R12 R13")
-	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, Sets: table})
+	mustApply(t, m, game.Action{Seat: 0, Kind: game.ActPlay, After: table})
 	table, _ = game.ParseTable("R10 R11 R12 R13 | B11 O11 K11")
-	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActPlay, Sets: table})
+	mustApply(t, m, game.Action{Seat: 1, Kind: game.ActPlay, After: table})
 	mustApply(t, m, game.Action{Seat: 2, Kind: game.ActDraw})
 	tp.viewer = 0
 	tp.start()

@@ -7,4 +7,10 @@
 // protocol through it without the project's computer levels; the
 // referee side (running bot processes as seats) is package bot, and
 // `rummikub bot` serves internal/ai's levels through Serve.
+//
+// The table travels in one of two forms, sets in "table" or the French
+// grid in "grid" (docs/protocol.md). The view's and the action's table is
+// one game.Layout; wire.go holds the two forms (setsWire, gridWire), and
+// wireOf picks the one of a layout's shape: the only place the package
+// tells the shapes apart.
 package protocol

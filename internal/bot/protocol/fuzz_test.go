@@ -66,8 +66,8 @@ func FuzzParseAnswer(f *testing.F) {
 			t.Fatalf("%s does not read back: %v", b, err)
 		}
 		act2, err := ActionOf(&again, &r, 1)
-		if err != nil || again.ID != a.ID || act2.Kind != act.Kind || game.FormatTable(act2.Sets) != game.FormatTable(act.Sets) ||
-			act2.Grid.String() != act.Grid.String() {
+		if err != nil || again.ID != a.ID || act2.Kind != act.Kind || game.FormatTable(game.SetsOf(act2.After)) != game.FormatTable(game.SetsOf(act.After)) ||
+			game.GridOf(act2.After).String() != game.GridOf(act.After).String() {
 			t.Fatalf("%s read back as %+v (%v)", b, again, err)
 		}
 	})

@@ -200,13 +200,7 @@ func TurnFor(v *game.SeatView, id int, timeMS int64, logStart int, ids bool) Tur
 		LogStart: logStart, Log: []Event{},
 		Table: [][]string{},
 	}
-	for _, s := range v.Table {
-		t.Table = append(t.Table, TileTexts(s, ids))
-	}
-	if gridForm(&v.Rules) {
-		gj := GridText(v.Grid, ids)
-		t.Grid = &gj
-	}
+	wireOf(v.Rules.EmptyTable()).writeTurn(&t, v.Table, ids)
 	for _, e := range v.Log[logStart:] {
 		t.Log = append(t.Log, EventOf(e, ids))
 	}
@@ -256,12 +250,6 @@ func ParseAnswer(line []byte) (Answer, error) {
 	return a, nil
 }
 
-// gridForm reports whether, under r, the table travels as "grid" (the
-// French rules) rather than as sets in "table": the one place the
-// protocol tells the two shapes of table apart, for turns written and
-// read and for plays read.
-func gridForm(r *game.Rules) bool { return r.Table == game.TableGrid }
-
 // ActionOf turns an answer into the game action of seat under the rules
 // r; a play must give the table in the form r plays on.
 func ActionOf(a *Answer, r *game.Rules, seat int) (game.Action, error) {
@@ -269,32 +257,11 @@ func ActionOf(a *Answer, r *game.Rules, seat int) (game.Action, error) {
 	if a.Type != TypePlay {
 		return act, nil
 	}
-	if onGrid := gridForm(r); onGrid && a.Grid == nil {
-		return game.Action{}, fmt.Errorf("under the French rules a play gives the whole grid after the turn in \"grid\", not sets in \"table\"")
-	} else if !onGrid && a.Grid != nil {
-		return game.Action{}, fmt.Errorf("these rules play on sets: a play gives the whole table in \"table\", not a grid")
+	after, err := wireOf(r.EmptyTable()).readPlay(a)
+	if err != nil {
+		return game.Action{}, err
 	}
-	if a.Grid != nil {
-		if len(a.Table) != 0 {
-			return game.Action{}, fmt.Errorf("a play gives either \"table\" (sets) or \"grid\" (the French rules), not both")
-		}
-		g, err := ParseGrid(*a.Grid)
-		if err != nil {
-			return game.Action{}, fmt.Errorf("the play's grid: %v", err)
-		}
-		act.Grid = g
-		return act, nil
-	}
-	if len(a.Table) == 0 {
-		return game.Action{}, fmt.Errorf("a play must give the whole table after the turn in \"table\" (or, under the French rules, the whole grid in \"grid\")")
-	}
-	for i, set := range a.Table {
-		ts, err := ParseTiles(set)
-		if err != nil {
-			return game.Action{}, fmt.Errorf("set %d of the play: %v", i+1, err)
-		}
-		act.Sets = append(act.Sets, ts)
-	}
+	act.After = after
 	return act, nil
 }
 
@@ -304,15 +271,7 @@ func AnswerOf(act game.Action, id int, ids bool) Answer {
 	a := Answer{Type: string(act.Kind), ID: id}
 	switch act.Kind {
 	case game.ActPlay:
-		for _, s := range act.Sets {
-			a.Table = append(a.Table, TileTexts(s, ids))
-		}
-		if len(act.Sets) == 0 {
-			// A play with no sets is a grid (a play on sets has one at
-			// least).
-			gj := GridText(act.Grid, ids)
-			a.Grid = &gj
-		}
+		wireOf(act.After).writePlay(&a, act.After, ids)
 	case game.ActKeep, game.ActPull:
 		a.Index = act.Index
 	}

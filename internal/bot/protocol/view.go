@@ -22,25 +22,8 @@ func ViewOf(r game.Rules, names []string, t *Turn, log []game.Event) (game.SeatV
 		PullPending: t.PullPending, PullIndex: t.PullIndex, Totals: t.Totals, Won: t.Won, Log: log,
 	}
 	var err error
-	if t.Grid != nil {
-		if !gridForm(&r) {
-			return v, fmt.Errorf("the turn gives a grid, but the rules play on sets")
-		}
-		if v.Grid, err = ParseGrid(*t.Grid); err != nil {
-			return v, fmt.Errorf("the grid: %v", err)
-		}
-		for i := range v.Grid.Tiles {
-			if v.Grid.Tiles[i].Tile, err = ids.give(v.Grid.Tiles[i].Tile); err != nil {
-				return v, fmt.Errorf("the grid: %v", err)
-			}
-		}
-	}
-	for i, s := range t.Table {
-		set, e := parseTiles(s, ids)
-		if e != nil {
-			return v, fmt.Errorf("set %d of the table: %v", i+1, e)
-		}
-		v.Table = append(v.Table, set)
+	if v.Table, err = wireOf(r.EmptyTable()).readTurn(t, ids); err != nil {
+		return v, err
 	}
 	if v.River, err = parseTiles(t.River, ids); err != nil {
 		return v, fmt.Errorf("the River: %v", err)
@@ -85,10 +68,7 @@ func possible(v *game.SeatView, x *ids) error {
 		}
 		total += c
 	}
-	for _, s := range v.Table {
-		total += len(s)
-	}
-	total += v.Grid.Len()
+	total += v.Table.Len()
 	if total != v.Rules.TileCount() {
 		return fmt.Errorf("the view accounts for %d tiles, the set has %d", total, v.Rules.TileCount())
 	}
