@@ -109,43 +109,16 @@ func (s *Server) arenaTable(seats []seatInfo, links map[int]*bot.Link) (*Table, 
 			seats[i].Name = computerName(seats[i].Level, taken)
 			continue
 		}
-		name := seats[i].Name
-		for k := 2; taken[name]; k++ {
-			name = fmt.Sprintf("%s %d", seats[i].Name, k)
-		}
-		taken[name] = true
-		seats[i].Name = name
+		seats[i].Name = numbered(seats[i].Name, taken)
 	}
-	s.mu.Lock()
-	if s.closing {
-		s.mu.Unlock()
-		return nil, fmt.Errorf("the server is closing")
-	}
-	code := newCode()
-	for s.tables[code] != nil {
-		code = newCode()
-	}
-	t := newTable(s, code, "Arena", arenaCreator, rules, rand.Uint64(), seats)
-	t.arena = true
-	t.reserved = links
-	s.tables[code] = t
-	s.mu.Unlock()
-	t.mu.Lock()
-	w, err := t.fileLocked()
-	t.mu.Unlock()
-	if err == nil {
-		err = w.write()
-	}
-	if err == nil {
-		err = t.startIfFull(false)
-	}
+	t, err := s.openTable("Arena", arenaCreator, rules, seats, func(t *Table) {
+		t.arena = true
+		t.reserved = links
+	})
 	if err != nil {
-		s.mu.Lock()
-		delete(s.tables, code)
-		s.mu.Unlock()
 		return nil, err
 	}
-	s.log.Info("arena table opened", "code", code, "seats", fmt.Sprint(seatNames(seats)))
+	s.log.Info("arena table opened", "code", t.Code, "seats", fmt.Sprint(seatNames(seats)))
 	s.bump()
 	return t, nil
 }

@@ -44,12 +44,7 @@ func (s *Server) createTable(key, creator, name string, rules game.Rules, seats 
 		switch {
 		case cfgSeats[i].Computer && cfgSeats[i].Name != "":
 			// A bot, named by the server: numbered when it sits twice.
-			name := cfgSeats[i].Name
-			for n := 2; taken[name]; n++ {
-				name = fmt.Sprintf("%s %d", cfgSeats[i].Name, n)
-			}
-			taken[name] = true
-			cfgSeats[i].Name = name
+			cfgSeats[i].Name = numbered(cfgSeats[i].Name, taken)
 		case cfgSeats[i].Computer:
 			cfgSeats[i].Name = computerName(cfgSeats[i].Level, taken)
 		}
@@ -63,6 +58,22 @@ func (s *Server) createTable(key, creator, name string, rules game.Rules, seats 
 	if err := s.checkWaitingCap(key); err != nil {
 		return nil, err
 	}
+	t, err := s.openTable(name, key, rules, cfgSeats, func(t *Table) {
+		t.unrated = len(unrated) > 0 && unrated[0]
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.log.Info("table opened", "code", t.Code, "name", name, "by", creator, "seats", len(cfgSeats))
+	s.bump()
+	return t, nil
+}
+
+// openTable lists a new table under a fresh code, writes its file and
+// starts it when its seats are full; set fills in what the caller's
+// kind of table adds before anyone can see it. On failure the table is
+// taken off the list again.
+func (s *Server) openTable(name, creator string, rules game.Rules, seats []seatInfo, set func(*Table)) (*Table, error) {
 	s.mu.Lock()
 	if s.closing {
 		s.mu.Unlock()
@@ -72,8 +83,8 @@ func (s *Server) createTable(key, creator, name string, rules game.Rules, seats 
 	for s.tables[code] != nil {
 		code = newCode()
 	}
-	t := newTable(s, code, name, key, rules, rand.Uint64(), cfgSeats)
-	t.unrated = len(unrated) > 0 && unrated[0]
+	t := newTable(s, code, name, creator, rules, rand.Uint64(), seats)
+	set(t)
 	s.tables[code] = t
 	s.mu.Unlock()
 	t.mu.Lock()
@@ -91,8 +102,6 @@ func (s *Server) createTable(key, creator, name string, rules game.Rules, seats 
 		s.mu.Unlock()
 		return nil, err
 	}
-	s.log.Info("table opened", "code", code, "name", name, "by", creator, "seats", len(cfgSeats))
-	s.bump()
 	return t, nil
 }
 
