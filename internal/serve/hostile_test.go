@@ -31,15 +31,8 @@ func TestClampWindow(t *testing.T) {
 func TestAgentForwardingIsRefused(t *testing.T) {
 	ts := startServer(t, t.TempDir(), nil)
 	defer ts.stop(t)
-	conn, err := dial(t, ts.addr, gossh.PublicKeys(newKey(t)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	conn, sess := openSession(t, ts.addr, newKey(t))
 	defer conn.Close()
-	sess, err := conn.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
 	ok, err := sess.SendRequest("auth-agent-req@openssh.com", true, nil)
 	if err != nil {
 		t.Fatal(err)

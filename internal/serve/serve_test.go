@@ -21,6 +21,19 @@ const (
 // one game, no timer, by the form's keys, and returns its code.
 func openTable(t *testing.T, ts *testServer, c *client, n int) string {
 	t.Helper()
+	fillTableForm(c, n)
+	list := ts.list()
+	if len(list) != 1 {
+		t.Fatalf("%d tables", len(list))
+	}
+	return list[0].Code
+}
+
+// fillTableForm has c (in the lobby) open a table of n seats for
+// players, one game, no timer, by the form's keys; it returns the mark
+// before the waiting screen.
+func fillTableForm(c *client, n int) int {
+	c.t.Helper()
 	c.waitText(0, "Rummikub tables")
 	m := c.mark()
 	c.send("n")
@@ -38,11 +51,7 @@ func openTable(t *testing.T, ts *testServer, c *client, n int) string {
 	m = c.mark()
 	c.send("\r")
 	c.waitText(m, "Waiting for players")
-	list := ts.list()
-	if len(list) != 1 {
-		t.Fatalf("%d tables", len(list))
-	}
-	return list[0].Code
+	return m
 }
 
 // TestThreePlayersAndASpectatorPlayAWholeMatch: three players join one
