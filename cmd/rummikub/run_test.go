@@ -14,6 +14,20 @@ func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
 	return code, out.String(), errOut.String()
 }
 
+// refusesInOneLine runs each command line of bad, a subtest each, and
+// wants it refused as bad input: exit code 2 and one line on stderr.
+func refusesInOneLine(t *testing.T, bad [][]string) {
+	t.Helper()
+	for _, args := range bad {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			code, _, errOut := runCmd(t, "", args...)
+			if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || errOut == "" {
+				t.Errorf("%v: code %d, stderr %q", args, code, errOut)
+			}
+		})
+	}
+}
+
 // The version and completion commands answer, and every command of the
 // list is reachable by name.
 func TestVersionCompletionAndCommandList(t *testing.T) {
