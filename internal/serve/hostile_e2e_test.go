@@ -72,11 +72,8 @@ func within(t *testing.T, limit time.Duration, what string, cond func() bool) {
 func TestHostileWindowSizesOverSSH(t *testing.T) {
 	ts := startServer(t, t.TempDir(), nil)
 	defer ts.stop(t)
-	ana := join(t, ts, newKey(t), "Ana", "")
-	code := openTable(t, ts, ana, 2)
 	benKey := newKey(t)
-	ben := join(t, ts, benKey, "Ben", code)
-	ben.waitText(0, "Ben's rack")
+	ana, _, code := twoAtATable(t, ts, newKey(t), benKey)
 	ana.waitText(0, "Ana's rack")
 	table := ts.table(code)
 	base := heapInUse()

@@ -29,6 +29,17 @@ func openTable(t *testing.T, ts *testServer, c *client, n int) string {
 	return list[0].Code
 }
 
+// twoAtATable has Ana (anaKey) open a table of two and Ben (benKey) sit
+// down by its code; it returns once Ben sees his rack.
+func twoAtATable(t *testing.T, ts *testServer, anaKey, benKey gossh.Signer) (ana, ben *client, code string) {
+	t.Helper()
+	ana = join(t, ts, anaKey, "Ana", "")
+	code = openTable(t, ts, ana, 2)
+	ben = join(t, ts, benKey, "Ben", code)
+	ben.waitText(0, "Ben's rack")
+	return ana, ben, code
+}
+
 // fillTableForm has c (in the lobby) open a table of n seats for
 // players, one game, no timer, by the form's keys; it returns the mark
 // before the waiting screen.
@@ -160,10 +171,7 @@ func TestReconnectResumesTheSeat(t *testing.T) {
 	ts := startServer(t, t.TempDir(), nil)
 	defer ts.stop(t)
 	anaKey, benKey := newKey(t), newKey(t)
-	ana := join(t, ts, anaKey, "Ana", "")
-	code := openTable(t, ts, ana, 2)
-	ben := join(t, ts, benKey, "Ben", code)
-	ben.waitText(0, "Ben's rack")
+	ana, ben, code := twoAtATable(t, ts, anaKey, benKey)
 	table := ts.table(code)
 	h := table.Host()
 	ana.close()
@@ -192,10 +200,7 @@ func TestReconnectResumesTheSeat(t *testing.T) {
 func TestCreatorHandsAnAbsentSeatToAComputer(t *testing.T) {
 	ts := startServer(t, t.TempDir(), nil)
 	defer ts.stop(t)
-	ana := join(t, ts, newKey(t), "Ana", "")
-	code := openTable(t, ts, ana, 2)
-	ben := join(t, ts, newKey(t), "Ben", code)
-	ben.waitText(0, "Ben's rack")
+	ana, ben, code := twoAtATable(t, ts, newKey(t), newKey(t))
 	table := ts.table(code)
 	ben.close()
 	waitFor(t, "Ben is away", func() bool { return len(table.absent()) == 1 })
@@ -283,10 +288,7 @@ func TestRestartRestoresEveryTable(t *testing.T) {
 	dir := t.TempDir()
 	ts := startServer(t, dir, nil)
 	anaKey, benKey := newKey(t), newKey(t)
-	ana := join(t, ts, anaKey, "Ana", "")
-	code := openTable(t, ts, ana, 2)
-	ben := join(t, ts, benKey, "Ben", code)
-	ben.waitText(0, "Ben's rack")
+	ana, ben, code := twoAtATable(t, ts, anaKey, benKey)
 	h := ts.table(code).Host()
 	for i := 0; i < 3; i++ {
 		m := h.Snapshot()
@@ -394,11 +396,8 @@ func TestSessionLimitPerKey(t *testing.T) {
 func TestPlayerTakesTheirSeatBack(t *testing.T) {
 	dir := t.TempDir()
 	ts := startServer(t, dir, nil)
-	ana := join(t, ts, newKey(t), "Ana", "")
-	code := openTable(t, ts, ana, 2)
 	benKey := newKey(t)
-	ben := join(t, ts, benKey, "Ben", code)
-	ben.waitText(0, "Ben's rack")
+	ana, ben, code := twoAtATable(t, ts, newKey(t), benKey)
 	table := ts.table(code)
 	ben.close()
 	waitFor(t, "Ben is away", func() bool { return len(table.absent()) == 1 })
