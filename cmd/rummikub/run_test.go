@@ -15,16 +15,24 @@ func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
 }
 
 // refusesInOneLine runs each command line of bad, a subtest each, and
-// wants it refused as bad input: exit code 2 and one line on stderr.
+// wants it refused as bad input (see refused).
 func refusesInOneLine(t *testing.T, bad [][]string) {
 	t.Helper()
 	for _, args := range bad {
-		t.Run(strings.Join(args, " "), func(t *testing.T) {
-			code, _, errOut := runCmd(t, "", args...)
-			if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || errOut == "" {
-				t.Errorf("%v: code %d, stderr %q", args, code, errOut)
-			}
-		})
+		t.Run(strings.Join(args, " "), func(t *testing.T) { refused(t, "", args...) })
+	}
+}
+
+// refused runs args and wants them refused as bad input: exit code 2,
+// one sentence on stderr that holds want, nothing on stdout.
+func refused(t *testing.T, want string, args ...string) {
+	t.Helper()
+	code, out, errOut := runCmd(t, "", args...)
+	if code != 2 || errOut == "" || !strings.Contains(errOut, want) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+		t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line with %q", args, code, errOut, want)
+	}
+	if out != "" {
+		t.Errorf("%v: nothing belongs on stdout, got %q", args, out)
 	}
 }
 
