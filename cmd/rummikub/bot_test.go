@@ -31,18 +31,7 @@ func TestBotBadInput(t *testing.T) {
 		{"play", "--players", "Ana,cmd:/no/such/bot"},
 		{"play", "--players", "Ana,Robo=cmd:  "},
 	}
-	for _, args := range cases {
-		code, out, errOut := runCmd(t, "", args...)
-		if code != 2 {
-			t.Errorf("%v: exit %d, want 2 (stderr %q)", args, code, errOut)
-		}
-		if strings.Count(strings.TrimSpace(errOut), "\n") > 0 || errOut == "" {
-			t.Errorf("%v: want one sentence on stderr, got %q", args, errOut)
-		}
-		if out != "" {
-			t.Errorf("%v: nothing belongs on stdout, got %q", args, out)
-		}
-	}
+	refusesInOneLine(t, cases)
 }
 
 // rummikub bot answers a hello with ready and a turn with an answer that

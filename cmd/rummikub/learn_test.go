@@ -43,32 +43,22 @@ func TestAnalyzeCommand(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil || rep.Objective != "points" || len(rep.Turns) != 137 {
 		t.Fatalf("analyze --json: code %d, objective %q, %d turns", code, rep.Objective, len(rep.Turns))
 	}
-	for _, bad := range [][]string{
+	refusesInOneLine(t, [][]string{
 		{"analyze", "nope"},
 		{"analyze"},
 		{"analyze", "friday", "--last"},
 		{"analyze", "friday", "--objective", "luck"},
-	} {
-		code, _, errOut := runCmd(t, "", bad...)
-		if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || errOut == "" {
-			t.Errorf("%v: code %d, stderr %q", bad, code, errOut)
-		}
-	}
+	})
 }
 
 func TestReplayCommandRefusals(t *testing.T) {
 	keepFixture(t, "friday")
-	for _, bad := range [][]string{
+	refusesInOneLine(t, [][]string{
 		{"replay", "nope"},
 		{"replay", "friday", "--game", "3"},
 		{"replay", "friday", "--theme", "nope"},
 		{"replay", "friday"}, // no terminal in a test
-	} {
-		code, _, errOut := runCmd(t, "", bad...)
-		if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || errOut == "" {
-			t.Errorf("%v: code %d, stderr %q", bad, code, errOut)
-		}
-	}
+	})
 }
 
 func TestStatsCommand(t *testing.T) {
@@ -142,18 +132,13 @@ func TestPuzzleCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"format": "rummikub-puzzles-1"`) {
 		t.Errorf("--generate: code %d, out %.100q", code, out)
 	}
-	for _, bad := range [][]string{
+	refusesInOneLine(t, [][]string{
 		{"puzzle", "--id", "0"},
 		{"puzzle", "--id", "301"},
 		{"puzzle", "--id", "1", "--answer", "R3 X4"},
 		{"puzzle", "--list", "--id", "3"},
 		{"puzzle", "--generate", "--count", "0"},
-	} {
-		code, _, errOut := runCmd(t, "", bad...)
-		if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || errOut == "" {
-			t.Errorf("%v: code %d, stderr %q", bad, code, errOut)
-		}
-	}
+	})
 }
 
 func TestLearnCommand(t *testing.T) {
@@ -174,16 +159,11 @@ func TestLearnCommand(t *testing.T) {
 	if code, out, _ := runCmd(t, "", "learn", "scoring", "--step", "1", "--answer", "-44"); code != 0 || !strings.Contains(out, "Right") {
 		t.Errorf("scoring: code %d, out %q", code, out)
 	}
-	for _, bad := range [][]string{
+	refusesInOneLine(t, [][]string{
 		{"learn", "nope"},
 		{"learn", "joker", "--step", "9", "--answer", "3"},
 		{"learn", "joker", "--step", "1"},
 		{"learn", "joker", "--step", "1", "--answer", "R5 X"},
 		{"learn", "--answer", "3"},
-	} {
-		code, _, errOut := runCmd(t, "", bad...)
-		if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || errOut == "" {
-			t.Errorf("%v: code %d, stderr %q", bad, code, errOut)
-		}
-	}
+	})
 }

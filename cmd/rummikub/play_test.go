@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 )
@@ -31,12 +30,7 @@ func TestPlayBadInput(t *testing.T) {
 		{[]string{"play", "--rules", "french", "--players", "Ana,Ben"}, "needs a terminal"},
 	}
 	for _, c := range cases {
-		var out, errb bytes.Buffer
-		code := run(c.args, strings.NewReader(""), &out, &errb)
-		msg := errb.String()
-		if code != 2 || !strings.Contains(msg, c.want) || strings.Count(strings.TrimSpace(msg), "\n") > 0 {
-			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line with %q", c.args, code, msg, c.want)
-		}
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) { refused(t, c.want, c.args...) })
 	}
 }
 

@@ -23,19 +23,7 @@ func TestSimBadInput(t *testing.T) {
 		{"sim", "--players", "easy,easy,easy,easy,easy"},
 		{"sim", "extra"},
 	}
-	for _, args := range cases {
-		var out, errb bytes.Buffer
-		code := run(args, strings.NewReader(""), &out, &errb)
-		if code != 2 {
-			t.Errorf("%v: exit %d, want 2 (stderr %q)", args, code, errb.String())
-		}
-		if lines := strings.Count(strings.TrimSpace(errb.String()), "\n"); errb.Len() == 0 || lines > 0 {
-			t.Errorf("%v: want one sentence on stderr, got %q", args, errb.String())
-		}
-		if out.Len() != 0 {
-			t.Errorf("%v: nothing belongs on stdout, got %q", args, out.String())
-		}
-	}
+	refusesInOneLine(t, cases)
 }
 
 func TestSimJSONAndTable(t *testing.T) {

@@ -64,22 +64,22 @@ func TestStatsAddUp(t *testing.T) {
 	byRules := map[string]*sums{}
 	byPlayer := map[string]*sums{}
 	all := map[string]PlayerStats{}
+	sumsAt := func(m map[string]*sums, k string) *sums {
+		if m[k] == nil {
+			m[k] = &sums{}
+		}
+		return m[k]
+	}
 	for _, p := range st.Players {
 		if p.Rules == AllRules {
 			all[p.Player] = p
 			continue
 		}
-		if byRules[p.Rules] == nil {
-			byRules[p.Rules] = &sums{}
-		}
-		s := byRules[p.Rules]
+		s := sumsAt(byRules, p.Rules)
 		s.won += p.GamesWon
 		s.matchesWon += p.MatchesWon
 		s.score += p.Score
-		if byPlayer[p.Player] == nil {
-			byPlayer[p.Player] = &sums{}
-		}
-		q := byPlayer[p.Player]
+		q := sumsAt(byPlayer, p.Player)
 		q.games += p.Games
 		q.won += p.GamesWon
 		q.score += p.Score

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"io"
 	"os"
@@ -95,11 +94,10 @@ func (l *Link) send(msg any, deadline time.Time) error {
 // sendCtx is send that also gives up when ctx ends (the match is closed
 // while the bot reads nothing).
 func (l *Link) sendCtx(ctx context.Context, msg any, deadline time.Time) error {
-	b, err := json.Marshal(msg)
+	b, err := line(msg)
 	if err != nil {
 		return err
 	}
-	b = append(b, '\n')
 	if !l.writing.CompareAndSwap(false, true) {
 		return os.ErrDeadlineExceeded
 	}

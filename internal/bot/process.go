@@ -94,13 +94,21 @@ func (p *process) pid() int {
 	return p.cmd.Process.Pid
 }
 
+// line is msg as the protocol sends it: JSON on one line.
+func line(msg any) ([]byte, error) {
+	b, err := json.Marshal(msg)
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
 // send writes one message as a line, giving up at deadline (zero: none).
 func (p *process) send(msg any, deadline time.Time) error {
-	b, err := json.Marshal(msg)
+	b, err := line(msg)
 	if err != nil {
 		return err
 	}
-	b = append(b, '\n')
 	if err := p.stdin.SetWriteDeadline(deadline); err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ package bot
 
 import (
 	"context"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -29,29 +30,39 @@ func running(pid int) bool {
 	return i < 0 || i+2 >= len(s) || (s[i+2] != 'Z' && s[i+2] != 'X')
 }
 
+// beginWithPid starts the helper bot of mode (spawn or daemon: it
+// writes the pid of a process it starts to a file) on a seat that logs
+// to log, begins a match of two with it and returns the seat, the match
+// and that pid.
+func beginWithPid(t *testing.T, mode string, log io.Writer) (*Seat, *game.Match, int) {
+	t.Helper()
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	s := NewSeat(helperArgv(mode+":"+pidFile), Options{Log: log, Startup: 30 * time.Second})
+	m, err := game.NewMatch(game.Standard(), []string{"a", "b"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Begin(m.ViewFor(0))
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatalf("the helper wrote no pid: %v", err)
+	}
+	pid, _ := strconv.Atoi(string(b))
+	return s, m, pid
+}
+
 // Whatever a bot started ends with it: when the seat is closed, and when
 // the bot exits of itself (which closing its stdin makes it do), its
 // process group is killed, not only when it has to be forced.
 func TestBotChildrenEndWithIt(t *testing.T) {
 	for _, c := range []string{"close", "crash"} {
 		t.Run(c, func(t *testing.T) {
-			pidFile := filepath.Join(t.TempDir(), "pid")
 			log, err := os.Create(filepath.Join(t.TempDir(), "bots.log"))
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer log.Close()
-			s := NewSeat(helperArgv("spawn:"+pidFile), Options{Log: log, Startup: 30 * time.Second})
-			m, err := game.NewMatch(game.Standard(), []string{"a", "b"}, 3)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s.Begin(m.ViewFor(0))
-			b, err := os.ReadFile(pidFile)
-			if err != nil {
-				t.Fatalf("the helper wrote no pid: %v", err)
-			}
-			child, _ := strconv.Atoi(string(b))
+			s, m, child := beginWithPid(t, "spawn", log)
 			if !running(child) {
 				t.Fatalf("the bot's child %d is not running to begin with", child)
 			}
@@ -87,18 +98,7 @@ func TestBotDaemonDoesNotHangClose(t *testing.T) {
 	if _, err := exec.LookPath("setsid"); err != nil {
 		t.Skip("no setsid command")
 	}
-	pidFile := filepath.Join(t.TempDir(), "pid")
-	s := NewSeat(helperArgv("daemon:"+pidFile), Options{Log: &lockedBuffer{}, Startup: 30 * time.Second})
-	m, err := game.NewMatch(game.Standard(), []string{"a", "b"}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Begin(m.ViewFor(0))
-	b, err := os.ReadFile(pidFile)
-	if err != nil {
-		t.Fatalf("the helper wrote no pid: %v", err)
-	}
-	daemon, _ := strconv.Atoi(string(b))
+	s, _, daemon := beginWithPid(t, "daemon", &lockedBuffer{})
 	defer syscallKill(daemon)
 	closed := make(chan struct{})
 	go func() {

@@ -437,10 +437,7 @@ func (w *syncWriter) write(p []byte) {
 }
 
 func (w *syncWriter) printf(format string, args ...any) {
-	if w.w == nil {
-		return
+	if w.w != nil {
+		w.write(fmt.Appendf(nil, format, args...))
 	}
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	fmt.Fprintf(w.w, format, args...)
 }

@@ -14,11 +14,41 @@ import (
 
 const issueExample = `{"players": ["Ana","Ben","Cai"], "options": {"win": "games", "target": 0, "winner_only": false, "joker": 30, "blocked": "difference"}, "games": [{"out": "Ana", "racks": {"Ben": 22, "Cai": "J O4"}}, {"blocked": true, "racks": {"Ana": 5, "Ben": 12, "Cai": 20}}]}`
 
-func TestReportOfIssueExample(t *testing.T) {
-	s, err := Parse([]byte(issueExample))
+// fataler is what the helpers take of a test: a *testing.T or a
+// *rapid.T.
+type fataler interface {
+	Helper()
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// mustParse reads a session the test holds to be valid.
+func mustParse(t fataler, text string) *Session {
+	t.Helper()
+	s, err := Parse([]byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
+	return s
+}
+
+// roundTrip saves s and reads the file back, failing the test when it
+// does not read back.
+func roundTrip(t fataler, s *Session) ([]byte, *Session) {
+	t.Helper()
+	data, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse(data)
+	if err != nil {
+		t.Fatalf("saved session does not read back: %v\n%s", err, data)
+	}
+	return data, back
+}
+
+func TestReportOfIssueExample(t *testing.T) {
+	s := mustParse(t, issueExample)
 	out, err := s.Report()
 	if err != nil {
 		t.Fatal(err)
@@ -39,10 +69,7 @@ func TestReportOfIssueExample(t *testing.T) {
 }
 
 func TestReportFinished(t *testing.T) {
-	s, err := Parse([]byte(`{"players":["A","B"],"options":{"win":"score","games":1},"games":[{"out":"B","racks":{"A":"R5 B5"}}]}`))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := mustParse(t, `{"players":["A","B"],"options":{"win":"score","games":1},"games":[{"out":"B","racks":{"A":"R5 B5"}}]}`)
 	out, _ := s.Report()
 	if !bytes.Contains(out, []byte(`"finished": true`)) || !bytes.Contains(out, []byte(`"winner": "B"`)) {
 		t.Errorf("report of a finished match:\n%s", out)
@@ -95,18 +122,8 @@ func TestParseErrors(t *testing.T) {
 
 // Saving and reading back gives the same session, racks kept as entered.
 func TestMarshalRoundTrip(t *testing.T) {
-	s, err := Parse([]byte(issueExample))
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := s.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Parse(data)
-	if err != nil {
-		t.Fatalf("reading back:\n%s\n%v", data, err)
-	}
+	s := mustParse(t, issueExample)
+	data, back := roundTrip(t, s)
 	if !reflect.DeepEqual(s, back) {
 		t.Errorf("round trip changed the session:\n%+v\n%+v", s, back)
 	}
@@ -181,15 +198,7 @@ func TestSessionProperties(t *testing.T) {
 		if !reflect.DeepEqual(totals, res.Totals) || won != len(s.Games) {
 			t.Fatalf("totals %v vs %v, games won %d of %d", totals, res.Totals, won, len(s.Games))
 		}
-		data, err := s.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := Parse(data)
-		if err != nil {
-			t.Fatalf("saved session does not read back: %v\n%s", err, data)
-		}
-		if !reflect.DeepEqual(&s, back) {
+		if _, back := roundTrip(t, &s); !reflect.DeepEqual(&s, back) {
 			t.Fatalf("round trip changed the session")
 		}
 	})
@@ -215,14 +224,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			t.Fatalf("accepted session does not score: %v", err)
 		}
-		saved, err := s.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := Parse(saved)
-		if err != nil {
-			t.Fatalf("saved session does not read back: %v\n%s", err, saved)
-		}
+		_, back := roundTrip(t, s)
 		rep2, _ := back.Report()
 		if !bytes.Equal(rep, rep2) {
 			t.Fatalf("report changed on the round trip:\n%s\n%s", rep, rep2)
@@ -235,7 +237,7 @@ func TestStore(t *testing.T) {
 	if list, err := st.List(); err != nil || len(list) != 0 {
 		t.Fatalf("empty store lists %v, %v", list, err)
 	}
-	s, _ := Parse([]byte(issueExample))
+	s := mustParse(t, issueExample)
 	if err := st.Save("friday", s); err != nil {
 		t.Fatal(err)
 	}

@@ -109,12 +109,7 @@ func (s *Server) arenaTable(seats []seatInfo, links map[int]*bot.Link) (*Table, 
 			seats[i].Name = computerName(seats[i].Level, taken)
 			continue
 		}
-		name := seats[i].Name
-		for k := 2; taken[name]; k++ {
-			name = fmt.Sprintf("%s %d", seats[i].Name, k)
-		}
-		taken[name] = true
-		seats[i].Name = name
+		seats[i].Name = numbered(seats[i].Name, taken)
 	}
 	t, w, err := s.addTable(func(code string) *Table {
 		t := newTable(s, code, "Arena", arenaCreator, rules, rand.Uint64(), seats)

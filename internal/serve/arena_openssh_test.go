@@ -16,22 +16,12 @@ import (
 // real OpenSSH client, `ssh -T HOST bot`, its stdin and stdout on the
 // client's, and plays a whole rated match against a computer seat.
 func TestPythonBotThroughOpenSSH(t *testing.T) {
-	for _, tool := range []string{"ssh", "ssh-keygen", "python3"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed: skipping the Python bot through the real ssh client (apt-get install openssh-client python3 to run it)", tool)
-		}
-	}
+	needTools(t, "the Python bot through the real ssh client", "openssh-client python3", "ssh", "ssh-keygen", "python3")
 	_, here, _, _ := runtime.Caller(0)
 	script := filepath.Join(filepath.Dir(here), "..", "..", "examples", "bots", "simple.py")
 	ts := startServer(t, t.TempDir(), func(o *Options) { o.BotTables = 1 })
 	defer ts.stop(t)
-	key := filepath.Join(t.TempDir(), "id_ed25519")
-	if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key).CombinedOutput(); err != nil {
-		t.Fatalf("ssh-keygen: %v\n%s", err, out)
-	}
-	port := ts.addr[strings.LastIndex(ts.addr, ":")+1:]
-	sshCmd := exec.Command("ssh", "-T", "-p", port, "-i", key, "-o", "IdentitiesOnly=yes", "-o", "StrictHostKeyChecking=no",
-		"-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "BatchMode=yes", "127.0.0.1", "bot")
+	sshCmd := exec.Command("ssh", append(append([]string{"-T"}, openSSHArgs(t, ts)...), "-o", "BatchMode=yes", "127.0.0.1", "bot")...)
 	botCmd := exec.Command("python3", script)
 	// bot stdout -> ssh stdin, ssh stdout -> bot stdin.
 	toSSH, fromBot, err := os.Pipe()

@@ -30,14 +30,7 @@ type sshBot struct {
 
 func connectBot(t testing.TB, addr string, key gossh.Signer) *sshBot {
 	t.Helper()
-	conn, err := dial(t, addr, gossh.PublicKeys(key))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := conn.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
+	conn, sess := openSession(t, addr, key)
 	in, _ := sess.StdinPipe()
 	out, _ := sess.StdoutPipe()
 	if err := sess.Start("bot"); err != nil {
@@ -142,15 +135,8 @@ func TestSSHBotPlaysARatedMatch(t *testing.T) {
 	})
 	waitResults(t, ts, 2)
 	// ratings --json over SSH lists what the ladder holds.
-	conn, err := dial(t, ts.addr, gossh.PublicKeys(key))
-	if err != nil {
-		t.Fatal(err)
-	}
+	conn, sess := openSession(t, ts.addr, key)
 	defer conn.Close()
-	sess, err := conn.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
 	out, err := sess.Output("ratings --json standard")
 	if err != nil {
 		t.Fatalf("ratings: %v\n%s", err, out)

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -102,9 +103,8 @@ func dial(t testing.TB, addr string, auth ...gossh.AuthMethod) (*gossh.Client, e
 	})
 }
 
-// connect opens a session of key with a terminal of w x h; cmd is the
-// command (a table's code) or "".
-func connect(t testing.TB, addr string, key gossh.Signer, w, h int, cmd string) *client {
+// openSession dials addr as key and opens a session on the connection.
+func openSession(t testing.TB, addr string, key gossh.Signer) (*gossh.Client, *gossh.Session) {
 	t.Helper()
 	conn, err := dial(t, addr, gossh.PublicKeys(key))
 	if err != nil {
@@ -112,15 +112,22 @@ func connect(t testing.TB, addr string, key gossh.Signer, w, h int, cmd string) 
 	}
 	sess, err := conn.NewSession()
 	if err != nil {
+		conn.Close()
 		t.Fatal(err)
 	}
+	return conn, sess
+}
+
+// connect opens a session of key with a terminal of w x h; cmd is the
+// command (a table's code) or "".
+func connect(t testing.TB, addr string, key gossh.Signer, w, h int, cmd string) *client {
+	t.Helper()
+	conn, sess := openSession(t, addr, key)
 	if err := sess.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
 		t.Fatal(err)
 	}
-	c := &client{t: t, conn: conn, sess: sess, done: make(chan struct{}), got: make(chan struct{}, 1)}
-	c.in, _ = sess.StdinPipe()
-	sess.Stdout = writerFunc(c.write)
-	sess.Stderr = writerFunc(c.write)
+	c := newClient(t, "", conn, sess)
+	var err error
 	if cmd == "" {
 		err = sess.Shell()
 	} else {
@@ -131,6 +138,16 @@ func connect(t testing.TB, addr string, key gossh.Signer, w, h int, cmd string) 
 	}
 	go func() { c.err = sess.Wait(); close(c.done) }()
 	t.Cleanup(c.close)
+	return c
+}
+
+// newClient reads sess's output (and its errors) into a client; the
+// caller starts the session.
+func newClient(t testing.TB, name string, conn *gossh.Client, sess *gossh.Session) *client {
+	c := &client{t: t, name: name, conn: conn, sess: sess, done: make(chan struct{}), got: make(chan struct{}, 1)}
+	c.in, _ = sess.StdinPipe()
+	sess.Stdout = writerFunc(c.write)
+	sess.Stderr = writerFunc(c.write)
 	return c
 }
 
@@ -202,7 +219,13 @@ func waitFor(t testing.TB, what string, cond func() bool) {
 // table of the code.
 func join(t testing.TB, ts *testServer, key gossh.Signer, name, code string) *client {
 	t.Helper()
-	c := connect(t, ts.addr, key, 100, 30, code)
+	return joinAt(t, ts.addr, key, name, code)
+}
+
+// joinAt is join to the server at addr.
+func joinAt(t testing.TB, addr string, key gossh.Signer, name, code string) *client {
+	t.Helper()
+	c := connect(t, addr, key, 100, 30, code)
 	c.name = name
 	c.waitText(0, "Choose the name")
 	c.send(name + "\r")
@@ -217,3 +240,27 @@ func writeFile(t testing.TB, path, data string) {
 }
 
 func tempPath(t testing.TB, name string) string { return filepath.Join(t.TempDir(), name) }
+
+// needTools skips the test, saying what it leaves out and what
+// installs the tools, unless every tool is installed.
+func needTools(t testing.TB, what, install string, tools ...string) {
+	t.Helper()
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed: skipping %s (apt-get install %s to run it)", tool, what, install)
+		}
+	}
+}
+
+// openSSHArgs makes a key for the real OpenSSH client and returns the
+// options that have ssh reach ts with it, host key unchecked.
+func openSSHArgs(t testing.TB, ts *testServer) []string {
+	t.Helper()
+	key := filepath.Join(t.TempDir(), "id_ed25519")
+	if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key).CombinedOutput(); err != nil {
+		t.Fatalf("ssh-keygen: %v\n%s", err, out)
+	}
+	port := ts.addr[strings.LastIndex(ts.addr, ":")+1:]
+	return []string{"-p", port, "-i", key, "-o", "IdentitiesOnly=yes", "-o", "StrictHostKeyChecking=no",
+		"-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR"}
+}

@@ -72,11 +72,8 @@ func within(t *testing.T, limit time.Duration, what string, cond func() bool) {
 func TestHostileWindowSizesOverSSH(t *testing.T) {
 	ts := startServer(t, t.TempDir(), nil)
 	defer ts.stop(t)
-	ana := join(t, ts, newKey(t), "Ana", "")
-	code := openTable(t, ts, ana, 2)
 	benKey := newKey(t)
-	ben := join(t, ts, benKey, "Ben", code)
-	ben.waitText(0, "Ben's rack")
+	ana, _, code := twoAtATable(t, ts, newKey(t), benKey)
 	ana.waitText(0, "Ana's rack")
 	table := ts.table(code)
 	base := heapInUse()
@@ -84,18 +81,9 @@ func TestHostileWindowSizesOverSSH(t *testing.T) {
 	for _, sz := range sizes {
 		for _, how := range []string{"pty request", "window change"} {
 			t.Run(fmt.Sprintf("%dx%d by %s", sz.w, sz.h, how), func(t *testing.T) {
-				conn, err := dial(t, ts.addr, gossh.PublicKeys(benKey))
-				if err != nil {
-					t.Fatal(err)
-				}
+				conn, sess := openSession(t, ts.addr, benKey)
 				defer conn.Close()
-				sess, err := conn.NewSession()
-				if err != nil {
-					t.Fatal(err)
-				}
-				c := &client{t: t, name: "Ben (hostile)", conn: conn, sess: sess, done: make(chan struct{}), got: make(chan struct{}, 1)}
-				c.in, _ = sess.StdinPipe()
-				sess.Stdout = writerFunc(c.write)
+				c := newClient(t, "Ben (hostile)", conn, sess)
 				w, h := 100, 30
 				if how == "pty request" {
 					w, h = sz.w, sz.h

@@ -31,15 +31,8 @@ func TestClampWindow(t *testing.T) {
 func TestAgentForwardingIsRefused(t *testing.T) {
 	ts := startServer(t, t.TempDir(), nil)
 	defer ts.stop(t)
-	conn, err := dial(t, ts.addr, gossh.PublicKeys(newKey(t)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	conn, sess := openSession(t, ts.addr, newKey(t))
 	defer conn.Close()
-	sess, err := conn.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
 	ok, err := sess.SendRequest("auth-agent-req@openssh.com", true, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -47,6 +40,16 @@ func TestAgentForwardingIsRefused(t *testing.T) {
 	if ok {
 		t.Fatal("agent forwarding was accepted")
 	}
+}
+
+// silentConn is a TCP connection to ts that will say nothing.
+func silentConn(t *testing.T, ts *testServer) net.Conn {
+	t.Helper()
+	c, err := net.Dial("tcp", ts.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
 
 // closedByServer reports whether the server closed a raw connection that
@@ -70,10 +73,7 @@ func TestConnectionsThatNeverAuthenticate(t *testing.T) {
 		defer ts.stop(t)
 		player := join(t, ts, newKey(t), "Ana", "")
 		player.waitText(0, "Rummikub tables")
-		raw, err := net.Dial("tcp", ts.addr)
-		if err != nil {
-			t.Fatal(err)
-		}
+		raw := silentConn(t, ts)
 		defer raw.Close()
 		if !closedByServer(t, raw) {
 			t.Fatal("a silent connection was kept")
@@ -94,18 +94,12 @@ func TestConnectionsThatNeverAuthenticate(t *testing.T) {
 		defer ts.stop(t)
 		var raws []net.Conn
 		for range 3 {
-			raw, err := net.Dial("tcp", ts.addr)
-			if err != nil {
-				t.Fatal(err)
-			}
+			raw := silentConn(t, ts)
 			defer raw.Close()
 			raws = append(raws, raw)
 		}
 		waitFor(t, "three pending", func() bool { return ts.guard.Pending() == 3 })
-		extra, err := net.Dial("tcp", ts.addr)
-		if err != nil {
-			t.Fatal(err)
-		}
+		extra := silentConn(t, ts)
 		defer extra.Close()
 		if !closedByServer(t, extra) {
 			t.Fatal("a fourth connection was let in")

@@ -224,21 +224,8 @@ func loadServed(data, code string) (*host.Saved, error) {
 // two, no timer, one game; the second sits down by its code.
 func openBinaryTable(t *testing.T, srv *servedBinary, keys []gossh.Signer, names []string) string {
 	t.Helper()
-	ana := connect(t, srv.addr, keys[0], 100, 30, "")
-	ana.name = names[0]
-	ana.waitText(0, "Choose the name")
-	ana.send(names[0] + "\r")
-	ana.waitText(0, "Rummikub tables")
-	m := ana.mark()
-	ana.send("n")
-	ana.waitText(m, "A new table")
-	ana.send(keyDown + keyDown + keyDown + keyLeft + keyLeft + keyDown + keyRight)
-	m = ana.mark()
-	ana.send("\r")
-	ana.waitText(m, "[ Open the table ]")
-	m = ana.mark()
-	ana.send("\r")
-	ana.waitText(m, "Waiting for players")
+	ana := joinAt(t, srv.addr, keys[0], names[0], "")
+	m := fillTableForm(ana, 2)
 	var code string
 	waitFor(t, "the invitation", func() bool {
 		if mm := codeShown.FindStringSubmatch(ana.text()[m:]); mm != nil {
@@ -247,10 +234,7 @@ func openBinaryTable(t *testing.T, srv *servedBinary, keys []gossh.Signer, names
 		}
 		return false
 	})
-	ben := connect(t, srv.addr, keys[1], 100, 30, code)
-	ben.name = names[1]
-	ben.waitText(0, "Choose the name")
-	ben.send(names[1] + "\r")
+	ben := joinAt(t, srv.addr, keys[1], names[1], code)
 	ben.waitText(0, names[1]+"'s rack")
 	ana.waitText(0, names[0]+"'s rack")
 	ana.close()

@@ -49,12 +49,7 @@ func (s *Server) openTable(key, creator, name string, rules game.Rules, seats []
 		switch {
 		case cfgSeats[i].Computer && cfgSeats[i].Name != "":
 			// A bot, named by the server: numbered when it sits twice.
-			name := cfgSeats[i].Name
-			for n := 2; taken[name]; n++ {
-				name = fmt.Sprintf("%s %d", cfgSeats[i].Name, n)
-			}
-			taken[name] = true
-			cfgSeats[i].Name = name
+			cfgSeats[i].Name = numbered(cfgSeats[i].Name, taken)
 		case cfgSeats[i].Computer:
 			cfgSeats[i].Name = computerName(cfgSeats[i].Level, taken)
 		}

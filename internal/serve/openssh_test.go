@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -14,18 +13,10 @@ import (
 // client in a terminal of 80x24 (tmux), a name, a new table against a
 // computer, a draw, leaving the table and the server.
 func TestOpenSSHClientInTmux(t *testing.T) {
-	for _, tool := range []string{"ssh", "ssh-keygen", "tmux"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed: skipping the session with the real ssh client (apt-get install openssh-client tmux to run it)", tool)
-		}
-	}
+	needTools(t, "the session with the real ssh client", "openssh-client tmux", "ssh", "ssh-keygen", "tmux")
 	ts := startServer(t, t.TempDir(), nil)
 	defer ts.stop(t)
-	key := filepath.Join(t.TempDir(), "id_ed25519")
-	if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key).CombinedOutput(); err != nil {
-		t.Fatalf("ssh-keygen: %v\n%s", err, out)
-	}
-	port := ts.addr[strings.LastIndex(ts.addr, ":")+1:]
+	args := strings.Join(openSSHArgs(t, ts), " ")
 	session := fmt.Sprintf("rk-serve-%d", os.Getpid())
 	tmux := func(args ...string) string {
 		out, err := exec.Command("tmux", args...).CombinedOutput()
@@ -34,7 +25,7 @@ func TestOpenSSHClientInTmux(t *testing.T) {
 		}
 		return string(out)
 	}
-	cmd := fmt.Sprintf("TERM=xterm-256color ssh -p %s -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o IdentitiesOnly=yes -o LogLevel=ERROR -i %s 127.0.0.1; echo ssh-ended; sleep 30", port, key)
+	cmd := fmt.Sprintf("TERM=xterm-256color ssh %s 127.0.0.1; echo ssh-ended; sleep 30", args)
 	tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", cmd)
 	defer exec.Command("tmux", "kill-session", "-t", session).Run()
 	screen := func() string { return tmux("capture-pane", "-p", "-t", session) }

@@ -21,6 +21,30 @@ const (
 // one game, no timer, by the form's keys, and returns its code.
 func openTable(t *testing.T, ts *testServer, c *client, n int) string {
 	t.Helper()
+	fillTableForm(c, n)
+	list := ts.list()
+	if len(list) != 1 {
+		t.Fatalf("%d tables", len(list))
+	}
+	return list[0].Code
+}
+
+// twoAtATable has Ana (anaKey) open a table of two and Ben (benKey) sit
+// down by its code; it returns once Ben sees his rack.
+func twoAtATable(t *testing.T, ts *testServer, anaKey, benKey gossh.Signer) (ana, ben *client, code string) {
+	t.Helper()
+	ana = join(t, ts, anaKey, "Ana", "")
+	code = openTable(t, ts, ana, 2)
+	ben = join(t, ts, benKey, "Ben", code)
+	ben.waitText(0, "Ben's rack")
+	return ana, ben, code
+}
+
+// fillTableForm has c (in the lobby) open a table of n seats for
+// players, one game, no timer, by the form's keys; it returns the mark
+// before the waiting screen.
+func fillTableForm(c *client, n int) int {
+	c.t.Helper()
 	c.waitText(0, "Rummikub tables")
 	m := c.mark()
 	c.send("n")
@@ -38,11 +62,7 @@ func openTable(t *testing.T, ts *testServer, c *client, n int) string {
 	m = c.mark()
 	c.send("\r")
 	c.waitText(m, "Waiting for players")
-	list := ts.list()
-	if len(list) != 1 {
-		t.Fatalf("%d tables", len(list))
-	}
-	return list[0].Code
+	return m
 }
 
 // TestThreePlayersAndASpectatorPlayAWholeMatch: three players join one
@@ -151,10 +171,7 @@ func TestReconnectResumesTheSeat(t *testing.T) {
 	ts := startServer(t, t.TempDir(), nil)
 	defer ts.stop(t)
 	anaKey, benKey := newKey(t), newKey(t)
-	ana := join(t, ts, anaKey, "Ana", "")
-	code := openTable(t, ts, ana, 2)
-	ben := join(t, ts, benKey, "Ben", code)
-	ben.waitText(0, "Ben's rack")
+	ana, ben, code := twoAtATable(t, ts, anaKey, benKey)
 	table := ts.table(code)
 	h := table.Host()
 	ana.close()
@@ -183,10 +200,7 @@ func TestReconnectResumesTheSeat(t *testing.T) {
 func TestCreatorHandsAnAbsentSeatToAComputer(t *testing.T) {
 	ts := startServer(t, t.TempDir(), nil)
 	defer ts.stop(t)
-	ana := join(t, ts, newKey(t), "Ana", "")
-	code := openTable(t, ts, ana, 2)
-	ben := join(t, ts, newKey(t), "Ben", code)
-	ben.waitText(0, "Ben's rack")
+	ana, ben, code := twoAtATable(t, ts, newKey(t), newKey(t))
 	table := ts.table(code)
 	ben.close()
 	waitFor(t, "Ben is away", func() bool { return len(table.absent()) == 1 })
@@ -274,10 +288,7 @@ func TestRestartRestoresEveryTable(t *testing.T) {
 	dir := t.TempDir()
 	ts := startServer(t, dir, nil)
 	anaKey, benKey := newKey(t), newKey(t)
-	ana := join(t, ts, anaKey, "Ana", "")
-	code := openTable(t, ts, ana, 2)
-	ben := join(t, ts, benKey, "Ben", code)
-	ben.waitText(0, "Ben's rack")
+	ana, ben, code := twoAtATable(t, ts, anaKey, benKey)
 	h := ts.table(code).Host()
 	for i := 0; i < 3; i++ {
 		m := h.Snapshot()
@@ -385,11 +396,8 @@ func TestSessionLimitPerKey(t *testing.T) {
 func TestPlayerTakesTheirSeatBack(t *testing.T) {
 	dir := t.TempDir()
 	ts := startServer(t, dir, nil)
-	ana := join(t, ts, newKey(t), "Ana", "")
-	code := openTable(t, ts, ana, 2)
 	benKey := newKey(t)
-	ben := join(t, ts, benKey, "Ben", code)
-	ben.waitText(0, "Ben's rack")
+	ana, ben, code := twoAtATable(t, ts, newKey(t), benKey)
 	table := ts.table(code)
 	ben.close()
 	waitFor(t, "Ben is away", func() bool { return len(table.absent()) == 1 })

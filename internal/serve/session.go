@@ -25,6 +25,21 @@ const (
 	screenLadder                // the ratings of the server's players
 )
 
+// screens are each screen's update and view, by screen: Update and
+// View pick from here.
+var screens = [...]struct {
+	update func(*session, tea.Msg) tea.Cmd // nil: the screen takes no input
+	view   func(*session) string
+}{
+	screenName:    {(*session).updateName, (*session).viewName},
+	screenLobby:   {(*session).updateLobby, (*session).viewLobby},
+	screenCreate:  {(*session).updateCreate, (*session).viewCreate},
+	screenWaiting: {(*session).updateWaiting, (*session).viewWaiting},
+	screenTable:   {(*session).updateTable, (*session).viewTable},
+	screenBye:     {nil, (*session).viewBye},
+	screenLadder:  {(*session).updateLadder, (*session).viewLadder},
+}
+
 // Messages of a session.
 type (
 	changedMsg struct{ gen int } // the lobby or the table changed
@@ -171,19 +186,8 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return s, nil
 	}
-	switch s.screen {
-	case screenName:
-		return s, s.updateName(msg)
-	case screenLobby:
-		return s, s.updateLobby(msg)
-	case screenCreate:
-		return s, s.updateCreate(msg)
-	case screenWaiting:
-		return s, s.updateWaiting(msg)
-	case screenTable:
-		return s, s.updateTable(msg)
-	case screenLadder:
-		return s, s.updateLadder(msg)
+	if update := screens[s.screen].update; update != nil {
+		return s, update(s, msg)
 	}
 	return s, nil
 }
@@ -218,24 +222,16 @@ func (s *session) View() string {
 			s.st.Dim.Render(fmt.Sprintf("(it is %dx%d now; the match goes on, and so does the clock)", s.width, s.height))
 		return s.st.Paint(msg, s.width, s.height)
 	}
-	var v string
-	switch s.screen {
-	case screenName:
-		v = s.viewName()
-	case screenLobby:
-		v = s.viewLobby()
-	case screenCreate:
-		v = s.viewCreate()
-	case screenWaiting:
-		v = s.viewWaiting()
-	case screenTable:
-		return s.viewTable()
-	case screenLadder:
-		v = s.viewLadder()
-	case screenBye:
-		v = s.st.Title.Render("Rummikub") + "\n\n" + s.st.Text.Render(closingWords)
+	v := screens[s.screen].view(s)
+	if s.screen == screenTable {
+		return v // the board fills the terminal itself
 	}
 	return s.st.Paint(v, s.width, s.height)
+}
+
+// viewBye says the server is closing.
+func (s *session) viewBye() string {
+	return s.st.Title.Render("Rummikub") + "\n\n" + s.st.Text.Render(closingWords)
 }
 
 // updateName takes the name of a first visit.

@@ -294,12 +294,18 @@ func (t *Table) startIfFullLocked(fill bool) (tableWrite, error) {
 // computerName names a computer seat after its level, numbered when the
 // name is taken.
 func computerName(level string, taken map[string]bool) string {
-	name := "CPU " + level
-	for i := 2; taken[name]; i++ {
-		name = fmt.Sprintf("CPU %s %d", level, i)
+	return numbered("CPU "+level, taken)
+}
+
+// numbered is name, or name followed by the first number from 2 that
+// taken does not hold yet; it marks the result taken.
+func numbered(name string, taken map[string]bool) string {
+	n := name
+	for k := 2; taken[n]; k++ {
+		n = fmt.Sprintf("%s %d", name, k)
 	}
-	taken[name] = true
-	return name
+	taken[n] = true
+	return n
 }
 
 // startLocked makes the table's host over m and starts it, with the
