@@ -8,7 +8,7 @@ import (
 	"os"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 
@@ -139,7 +139,7 @@ func runKeeper(cmd *cobra.Command, session, theme string) error {
 	// terminal for its background when the styles were built, before the
 	// screen reads the keyboard: the answer cannot mix with keys typed.
 	m := keeper.New(keeper.Options{Store: st, Session: session, Styles: styles})
-	_, err = tea.NewProgram(m, tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out)).Run()
+	_, err = tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out)).Run()
 	return err
 }
 

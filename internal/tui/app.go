@@ -43,7 +43,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -189,7 +189,7 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	if a.tooSmall() && input(msg) {
 		// Timers and computer moves go on; keys wait for a usable size.
-		if k, ok := msg.(tea.KeyMsg); ok && k.String() == "ctrl+c" {
+		if k, ok := msg.(tea.KeyPressMsg); ok && k.String() == "ctrl+c" {
 			return a, tea.Quit
 		}
 		return a, nil
@@ -251,18 +251,27 @@ func (a *App) tooSmall() bool { return a.width < MinWidth || a.height < MinHeigh
 // input reports whether msg is the player's (keys, mouse).
 func input(msg tea.Msg) bool {
 	switch msg.(type) {
-	case tea.KeyMsg, tea.MouseMsg:
+	case tea.KeyPressMsg, tea.MouseMsg:
 		return true
 	}
 	return false
 }
 
-// View draws the screen shown.
-func (a *App) View() string {
+// View is the program's view: the screen shown, on the alternate screen,
+// with the mouse reported (clicks, drags and the wheel).
+func (a *App) View() tea.View {
+	v := tea.NewView(a.Render())
+	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion
+	return v
+}
+
+// Render draws the screen shown.
+func (a *App) Render() string {
 	if a.tooSmall() {
 		return a.st.Paint(tooSmall(a.st, a.width, a.height, a.Play() != nil), a.width, a.height)
 	}
-	v := a.child.View()
+	v := a.child.View().Content
 	if p, ok := a.child.(painted); ok {
 		return p.styles().Paint(v, a.width, a.height)
 	}

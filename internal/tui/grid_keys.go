@@ -3,15 +3,15 @@ package tui
 import (
 	"fmt"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 )
 
 // onGridMoveKey moves the cursor and tiles on the grid; ok false for
 // any other key.
-func (p *Board) onGridMoveKey(k tea.KeyMsg) (err error, ok bool) {
+func (p *Board) onGridMoveKey(k tea.KeyPressMsg) (err error, ok bool) {
 	a := p.garr
 	keys := p.keys.Grid()
 	rows, cols := p.gridPage()

@@ -1,7 +1,7 @@
 package tui
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 )
@@ -51,13 +51,14 @@ func (p *Board) gridHit(x, y int) (GridCursor, bool) {
 }
 
 // onGridMouse handles the mouse during a turn on the grid.
-func (p *Play) onGridMouse(m tea.MouseMsg) tea.Cmd {
+func (p *Play) onGridMouse(msg tea.MouseMsg) tea.Cmd {
+	m := mouseOf(msg)
 	if p.phase != phaseTurn || p.confirm != confirmNone {
 		return nil
 	}
 	a := p.garr
 	switch {
-	case m.Action == tea.MouseActionPress && m.Button == tea.MouseButtonLeft:
+	case m.press && m.Button == tea.MouseLeft:
 		c, ok := p.gridHit(m.X, m.Y)
 		if !ok {
 			return nil
@@ -80,7 +81,7 @@ func (p *Play) onGridMouse(m tea.MouseMsg) tea.Cmd {
 			p.gdrag = &c
 		}
 		return p.afterTurnKey(nil)
-	case m.Action == tea.MouseActionRelease:
+	case m.release:
 		if p.gdrag == nil || !a.Holding() {
 			p.gdrag = nil
 			return nil
@@ -93,13 +94,13 @@ func (p *Play) onGridMouse(m tea.MouseMsg) tea.Cmd {
 		}
 		a.SetCursor(c)
 		return p.afterTurnKey(a.PutDown(c.Cell))
-	case m.Action == tea.MouseActionMotion && p.gdrag != nil:
+	case m.motion && p.gdrag != nil:
 		if c, ok := p.gridHit(m.X, m.Y); ok {
 			a.SetCursor(c)
 		}
-	case m.Button == tea.MouseButtonWheelUp:
+	case m.wheel && m.Button == tea.MouseWheelUp:
 		a.Move(game.Cell{Row: -1})
-	case m.Button == tea.MouseButtonWheelDown:
+	case m.wheel && m.Button == tea.MouseWheelDown:
 		a.Move(game.Cell{Row: 1})
 	}
 	return nil

@@ -5,7 +5,7 @@ import (
 	"rummikub/internal/game"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/lipgloss/v2"
 )
 
 // The help at the foot of the board: the short bar, the page of every

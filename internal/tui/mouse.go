@@ -1,7 +1,7 @@
 package tui
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 )
 
 // hit finds the place of the arrangement under screen cell (x, y), as the
@@ -41,16 +41,17 @@ func (p *Board) hit(x, y int) (Cursor, bool) {
 // onMouse lets the mouse move tiles where the terminal sends mouse events:
 // a click picks a tile up and a second click drops it; pressing on a tile,
 // dragging and releasing elsewhere moves it.
-func (p *Play) onMouse(m tea.MouseMsg) tea.Cmd {
+func (p *Play) onMouse(msg tea.MouseMsg) tea.Cmd {
 	if p.garr != nil {
-		return p.onGridMouse(m)
+		return p.onGridMouse(msg)
 	}
 	if p.phase != phaseTurn || p.arr == nil || p.confirm != confirmNone {
 		return nil
 	}
 	a := p.arr
+	m := mouseOf(msg)
 	switch {
-	case m.Action == tea.MouseActionPress && m.Button == tea.MouseButtonLeft:
+	case m.press && m.Button == tea.MouseLeft:
 		c, ok := p.hit(m.X, m.Y)
 		if !ok {
 			return nil
@@ -68,7 +69,7 @@ func (p *Play) onMouse(m tea.MouseMsg) tea.Cmd {
 			return nil
 		}
 		p.drag = &c
-	case m.Action == tea.MouseActionRelease:
+	case m.release:
 		if p.drag == nil || !a.Holding() {
 			p.drag = nil
 			return nil
@@ -83,14 +84,37 @@ func (p *Play) onMouse(m tea.MouseMsg) tea.Cmd {
 		if err := a.Drop(); err != nil {
 			p.setStatus(sentence(err.Error()), true)
 		}
-	case m.Action == tea.MouseActionMotion && p.drag != nil:
+	case m.motion && p.drag != nil:
 		if c, ok := p.hit(m.X, m.Y); ok {
 			a.SetCursor(c)
 		}
-	case m.Button == tea.MouseButtonWheelUp:
+	case m.wheel && m.Button == tea.MouseWheelUp:
 		a.SetCursor(p.lay.vertical(a, -1))
-	case m.Button == tea.MouseButtonWheelDown:
+	case m.wheel && m.Button == tea.MouseWheelDown:
 		a.SetCursor(p.lay.vertical(a, 1))
 	}
 	return nil
+}
+
+// mouseEvent is a mouse message's place and button, and which kind of
+// message it is: Bubble Tea v2 sends a click, a release, a motion and the
+// wheel as four messages.
+type mouseEvent struct {
+	tea.Mouse
+	press, release, motion, wheel bool
+}
+
+func mouseOf(msg tea.MouseMsg) mouseEvent {
+	e := mouseEvent{Mouse: msg.Mouse()}
+	switch msg.(type) {
+	case tea.MouseClickMsg:
+		e.press = true
+	case tea.MouseReleaseMsg:
+		e.release = true
+	case tea.MouseMotionMsg:
+		e.motion = true
+	case tea.MouseWheelMsg:
+		e.wheel = true
+	}
+	return e
 }

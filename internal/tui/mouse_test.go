@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 )
@@ -21,8 +21,24 @@ func cellOf(t *testing.T, view, s string) (x, y int) {
 	return 0, 0
 }
 
-func click(tp *testPlay, x, y int, action tea.MouseAction) {
-	tp.Update(tea.MouseMsg{X: x, Y: y, Action: action, Button: tea.MouseButtonLeft})
+// The synthetic mouse messages: a press, a release and a drag of the
+// left button, as Bubble Tea v2 sends them.
+const (
+	press = iota
+	release
+	motion
+)
+
+func click(tp *testPlay, x, y int, action int) {
+	m := tea.Mouse{X: x, Y: y, Button: tea.MouseLeft}
+	switch action {
+	case press:
+		tp.Update(tea.MouseClickMsg(m))
+	case release:
+		tp.Update(tea.MouseReleaseMsg(m))
+	case motion:
+		tp.Update(tea.MouseMotionMsg(m))
+	}
 }
 
 func TestMouseDragAndClick(t *testing.T) {
@@ -30,28 +46,28 @@ func TestMouseDragAndClick(t *testing.T) {
 	// Drag R10 to the new set slot.
 	v := tp.View()
 	x, y := cellOf(t, v, "R10")
-	click(tp, x, y, tea.MouseActionPress)
+	click(tp, x, y, press)
 	if !tp.arr.Holding() {
 		t.Fatal("pressing on a tile should pick it up")
 	}
 	v = tp.View()
 	sx, sy := cellOf(t, v, "( + )")
-	tp.Update(tea.MouseMsg{X: sx + 2, Y: sy, Action: tea.MouseActionMotion, Button: tea.MouseButtonLeft})
-	click(tp, sx+2, sy, tea.MouseActionRelease)
+	click(tp, sx+2, sy, motion)
+	click(tp, sx+2, sy, release)
 	if got := game.FormatTable(tp.arr.Sets()); got != "R10" {
 		t.Fatalf("after the drag the table is %q", got)
 	}
 	// Click R11, then click after R10 (the set's end slot): R10 R11.
 	v = tp.View()
 	x, y = cellOf(t, v, "R11")
-	click(tp, x, y, tea.MouseActionPress)
-	click(tp, x, y, tea.MouseActionRelease)
+	click(tp, x, y, press)
+	click(tp, x, y, release)
 	if !tp.arr.Holding() {
 		t.Fatal("a click should leave the tile lifted")
 	}
 	v = tp.View()
 	x, y = cellOf(t, v, "R10")
-	click(tp, x+5, y, tea.MouseActionPress)
+	click(tp, x+5, y, press)
 	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11" || tp.arr.Holding() {
 		t.Fatalf("after the click the table is %q\n%s", got, tp.View())
 	}

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/spinner"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/spinner"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -233,7 +233,7 @@ func (p *Board) styles() *Styles { return p.st }
 // SetSize tells the board the terminal's size.
 func (p *Board) SetSize(w, h int) {
 	p.width, p.height = w, h
-	p.help.Width = w
+	p.help.SetWidth(w)
 }
 
 // SetSize tells the screen the terminal's size, and lays it out for it.
@@ -301,7 +301,7 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (p *Play) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if p.replay != nil {
 		switch msg.(type) {
-		case tea.KeyMsg, tea.WindowSizeMsg, tea.MouseMsg:
+		case tea.KeyPressMsg, tea.WindowSizeMsg, tea.MouseMsg:
 			if m, ok := msg.(tea.WindowSizeMsg); ok {
 				p.SetSize(m.Width, m.Height)
 			}
@@ -341,7 +341,7 @@ func (p *Play) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return p, nil
 	case tea.MouseMsg:
 		return p, p.onMouse(msg)
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		return p, p.onKey(msg)
 	}
 	return p, nil

@@ -3,7 +3,7 @@ package tui
 import (
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/analysis"
 	"rummikub/internal/lesson"
@@ -67,11 +67,11 @@ func newKeeperScreen(st *Styles) *keeperScreen {
 }
 
 func (k *keeperScreen) Init() tea.Cmd             { return k.m.Init() }
-func (k *keeperScreen) View() string              { return k.m.View() } // painted by the keeper
+func (k *keeperScreen) View() tea.View            { return k.m.View() } // painted by the keeper
 func (k *keeperScreen) SetSize(width, height int) { k.m.SetSize(width, height) }
 
 func (k *keeperScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if key, ok := msg.(tea.KeyMsg); ok && key.String() == "ctrl+c" {
+	if key, ok := msg.(tea.KeyPressMsg); ok && key.String() == "ctrl+c" {
 		return k, tea.Quit
 	}
 	m, cmd := k.m.Update(msg)
@@ -95,8 +95,8 @@ func newStatsScreen(st *Styles) *statsScreen {
 	return &statsScreen{statsview.New(statsview.Options{Load: load, Styles: st, Analyse: true, Embedded: true})}
 }
 
-func (s *statsScreen) Init() tea.Cmd { return s.m.Init() }
-func (s *statsScreen) View() string  { return s.m.View() } // painted by the view
+func (s *statsScreen) Init() tea.Cmd  { return s.m.Init() }
+func (s *statsScreen) View() tea.View { return s.m.View() } // painted by the view
 
 // SetSize tells the view its size (it takes it as a message and asks for
 // nothing in return).

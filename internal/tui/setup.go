@@ -1,13 +1,13 @@
 package tui
 
 import (
+	"charm.land/bubbles/v2/key"
 	"fmt"
-	"github.com/charmbracelet/bubbles/key"
 	"os"
 	"strconv"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -236,7 +236,7 @@ func cycle[T comparable](vals []T, cur T, d int) T {
 // Update takes what its commands found (saved matches, preferences) and
 // keys.
 func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok {
+	if k, ok := msg.(tea.KeyPressMsg); ok {
 		return s, s.onKey(k)
 	}
 	return s, s.onLoaded(msg)
@@ -279,7 +279,7 @@ func (s *Setup) onLoaded(msg tea.Msg) tea.Cmd {
 
 // onKey: a pending "drop this match?" first, then the keys that move
 // and change, then text typed into a name or the seed.
-func (s *Setup) onKey(k tea.KeyMsg) tea.Cmd {
+func (s *Setup) onKey(k tea.KeyPressMsg) tea.Cmd {
 	items := s.items()
 	if s.cursor >= len(items) {
 		s.cursor = len(items) - 1
@@ -297,12 +297,8 @@ func (s *Setup) onKey(k tea.KeyMsg) tea.Cmd {
 		s.note = "The match is kept."
 		return nil
 	}
-	if k.Type == tea.KeyRunes || k.Type == tea.KeySpace {
-		txt := string(k.Runes)
-		if k.Type == tea.KeySpace {
-			txt = " "
-		}
-		if s.typeText(it, txt) {
+	if k.Text != "" && k.Mod&^tea.ModShift == 0 {
+		if s.typeText(it, k.Text) {
 			return nil
 		}
 	}
@@ -321,7 +317,7 @@ func (s *Setup) move(d int) {
 }
 
 // onNamedKey handles a key of the key map on line it.
-func (s *Setup) onNamedKey(k tea.KeyMsg, it setupItem) tea.Cmd {
+func (s *Setup) onNamedKey(k tea.KeyPressMsg, it setupItem) tea.Cmd {
 	keys := s.keys
 	switch {
 	case key.Matches(k, keys.ForceQuit), key.Matches(k, keys.Quit):

@@ -1,6 +1,6 @@
 package tui
 
-import "github.com/charmbracelet/bubbles/key"
+import "charm.land/bubbles/v2/key"
 
 // setupKeyMap is the setup screen's key map. On a seat's name or the
 // seed, letters and space are typed; on every other line the letters move

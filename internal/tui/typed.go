@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 )
@@ -32,7 +32,7 @@ func colourKey(s string) (game.Color, bool) {
 // onTyped takes a key of a typed tile name. It reports whether the key
 // was taken; a key that is not part of a name ends the name and goes on
 // to its own meaning.
-func (p *Board) onTyped(k tea.KeyMsg) (bool, error) {
+func (p *Board) onTyped(k tea.KeyPressMsg) (bool, error) {
 	s := k.String()
 	if p.typed == "" {
 		if strings.EqualFold(s, "j") {
@@ -64,13 +64,13 @@ func (p *Board) onTyped(k tea.KeyMsg) (bool, error) {
 		}
 		p.typed = ""
 		return true, p.pickFace(game.F(c, n))
-	case k.Type == tea.KeySpace || k.Type == tea.KeyEnter:
+	case k.Code == tea.KeySpace || k.Code == tea.KeyEnter:
 		p.typed = ""
 		if num == "" {
 			return true, nil
 		}
 		return true, p.pickFace(game.F(c, atoi(num)))
-	case k.Type == tea.KeyEsc || k.Type == tea.KeyBackspace:
+	case k.Code == tea.KeyEsc || k.Code == tea.KeyBackspace:
 		p.typed = ""
 		return true, nil
 	}
@@ -125,7 +125,7 @@ func (a *Arrangement) pickFace(f game.Face) (msg string, err error) {
 // was one. With ten sets or more a digit that begins a set's number
 // (1 of 10-19) waits for the next key: a digit, or space for the set of
 // the one digit.
-func (p *Board) onDirectDrop(k tea.KeyMsg) (bool, error) {
+func (p *Board) onDirectDrop(k tea.KeyPressMsg) (bool, error) {
 	a := p.arr
 	if !a.Holding() {
 		p.typedSet = ""
@@ -138,9 +138,9 @@ func (p *Board) onDirectDrop(k tea.KeyMsg) (bool, error) {
 		switch {
 		case len(s) == 1 && s[0] >= '0' && s[0] <= '9':
 			return true, a.DropAtEnd(atoi(num+s) - 1)
-		case k.Type == tea.KeySpace || k.Type == tea.KeyEnter:
+		case k.Code == tea.KeySpace || k.Code == tea.KeyEnter:
 			return true, a.DropAtEnd(atoi(num) - 1)
-		case k.Type == tea.KeyEsc || k.Type == tea.KeyBackspace:
+		case k.Code == tea.KeyEsc || k.Code == tea.KeyBackspace:
 			return true, nil
 		}
 	}
