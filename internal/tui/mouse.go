@@ -40,8 +40,17 @@ func (p *Board) hit(x, y int) (Cursor, bool) {
 
 // onMouse lets the mouse move tiles where the terminal sends mouse events:
 // a click picks a tile up and a second click drops it; pressing on a tile,
-// dragging and releasing elsewhere moves it.
+// dragging and releasing elsewhere moves it. While the move log is open
+// the wheel scrolls it and nothing reaches the board.
 func (p *Play) onMouse(msg tea.MouseMsg) tea.Cmd {
+	if p.logOpen {
+		if m := mouseOf(msg); m.wheel && m.Button == tea.MouseWheelUp {
+			p.logBack += logWheelStep
+		} else if m.wheel && m.Button == tea.MouseWheelDown {
+			p.logBack = max(0, p.logBack-logWheelStep)
+		}
+		return nil
+	}
 	if p.garr != nil {
 		return p.onGridMouse(msg)
 	}
@@ -95,6 +104,10 @@ func (p *Play) onMouse(msg tea.MouseMsg) tea.Cmd {
 	}
 	return nil
 }
+
+// logWheelStep is the lines one notch of the wheel scrolls the move log
+// (as bubbles' viewport does elsewhere).
+const logWheelStep = 3
 
 // mouseEvent is a mouse message's place and button, and which kind of
 // message it is: Bubble Tea v2 sends a click, a release, a motion and the

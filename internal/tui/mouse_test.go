@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -70,5 +71,50 @@ func TestMouseDragAndClick(t *testing.T) {
 	click(tp, x+5, y, press)
 	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11" || tp.arr.Holding() {
 		t.Fatalf("after the click the table is %q\n%s", got, tp.View())
+	}
+}
+
+func wheel(tp *testPlay, up bool) {
+	b := tea.MouseWheelDown
+	if up {
+		b = tea.MouseWheelUp
+	}
+	tp.Update(tea.MouseWheelMsg(tea.Mouse{X: 10, Y: 5, Button: b}))
+}
+
+// The wheel scrolls the move log while it is open (and nothing reaches
+// the board then); on the board it moves the cursor between rows, on both
+// board shapes.
+func TestMouseWheelScrolls(t *testing.T) {
+	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
+	for i := range 60 { // a log longer than the screen
+		tp.addLog(i%2, fmt.Sprintf("Turn %d.", i))
+	}
+	tp.press("m")
+	if !tp.logOpen {
+		t.Fatal("m did not open the move log")
+	}
+	cur := tp.arr.Cursor()
+	wheel(tp, true)
+	if tp.logBack != logWheelStep || tp.arr.Cursor() != cur {
+		t.Fatalf("a notch up: the log is %d lines back, the cursor %v (was %v)", tp.logBack, tp.arr.Cursor(), cur)
+	}
+	wheel(tp, false)
+	wheel(tp, false)
+	if tp.logBack != 0 {
+		t.Fatalf("two notches down: the log is %d lines back", tp.logBack)
+	}
+	tp.press("m")
+	wheel(tp, true) // from the rack up to the table
+	if tp.arr.Cursor() == cur {
+		t.Fatalf("the wheel on the sets board left the cursor at %v", cur)
+	}
+
+	g := gridPlay(t, 80, 24, meldRack, nil)
+	g.View()
+	before := g.garr.Cursor()
+	wheel(g, true) // from the rack up to the grid
+	if g.garr.Cursor() == before {
+		t.Fatalf("the wheel on the grid left the cursor at %+v", before)
 	}
 }
