@@ -104,7 +104,7 @@ func (s *session) init(st *style.Styles, w, h int, addr string) {
 // Init waits for changes, and goes straight to the table of the code the
 // client asked for once the player has a name.
 func (s *session) Init() tea.Cmd {
-	cmds := []tea.Cmd{s.watch(), s.second()}
+	cmds := []tea.Cmd{s.watch(), s.second(), tea.RequestBackgroundColor}
 	if s.screen == screenName {
 		cmds = append(cmds, textinput.Blink)
 	} else if s.code != "" {
@@ -198,6 +198,14 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.String() == "ctrl+c" {
 			return s, tea.Quit
 		}
+	case tea.BackgroundColorMsg:
+		// The client's terminal told its background: the theme's light or
+		// dark colours (a terminal that does not answer keeps the dark).
+		s.st = s.st.ForBackground(msg.IsDark())
+		if s.play != nil {
+			s.play.Restyle(s.st)
+		}
+		return s, nil
 	case tea.MouseMsg:
 		s.lastKey = time.Now()
 	case tui.QuitMsg:

@@ -166,8 +166,8 @@ func StartPlay(cfg Config, m *game.Match, svc Services, st *Styles) (*Play, erro
 	return p, nil
 }
 
-// Init starts the first screen.
-func (a *App) Init() tea.Cmd { return a.child.Init() }
+// Init starts the first screen and asks the terminal for its background.
+func (a *App) Init() tea.Cmd { return tea.Batch(a.child.Init(), tea.RequestBackgroundColor) }
 
 // Update routes messages to the screen shown: the window's size once, a
 // screen opened or closed, everything else to the screen.
@@ -182,6 +182,9 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, a.show(msg.screen)
 	case restyleMsg:
 		a.st = msg.st
+		return a, nil
+	case tea.BackgroundColorMsg:
+		a.onBackground(msg)
 		return a, nil
 	}
 	if back, ok := a.closes(msg); ok {

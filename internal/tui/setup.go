@@ -20,6 +20,7 @@ import (
 type Setup struct {
 	keys          setupKeyMap
 	st            *Styles
+	light         bool // the terminal said its background is light
 	svc           Services
 	cfg           Config
 	preset        string
@@ -426,7 +427,7 @@ func (s *Setup) setTheme(name string) {
 	s.theme = name
 	if s.svc.Restyle != nil {
 		if st, err := s.svc.Restyle(name); err == nil {
-			s.st = st
+			s.st = st.ForBackground(!s.light)
 		}
 	}
 }
