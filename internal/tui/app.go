@@ -1,7 +1,7 @@
 // Package tui is the terminal game: the setup screen, the board with its
 // keyboard (and mouse) rearrangement of tiles, hot-seat hand-over,
 // computer turns, hints, the timer, scores and saves. Every screen is a
-// Bubble Tea model drawn with the styles of one renderer (one terminal),
+// Bubble Tea model drawn with the styles of one terminal,
 // so a match can be shown to several terminals at once.
 //
 // # Structure

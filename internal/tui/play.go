@@ -181,8 +181,8 @@ func newPlay(cfg Config, h *host.Host, humans []int, hinter Hinter, st *Styles) 
 	return p
 }
 
-// newHelp is a help bar drawn with the session's styles (never the global
-// renderer's).
+// newHelp is a help bar drawn with the session's styles (never bubbles'
+// default colours).
 func newHelp(st *Styles) help.Model {
 	h := help.New()
 	h.Styles = st.HelpStyles()

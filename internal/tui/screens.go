@@ -57,9 +57,8 @@ func puzzleOfTheDay(st *Styles) tea.Cmd {
 }
 
 // keeperScreen is the score keeper (package keeper) as a screen: it
-// draws in the setup screen's theme, with the session's renderer (a
-// renderer of its own would ask the terminal for its background while the
-// keyboard is read); keeper.CloseMsg comes back to the setup screen.
+// draws in the setup screen's theme, for the session's terminal;
+// keeper.CloseMsg comes back to the setup screen.
 type keeperScreen struct{ m keeper.Model }
 
 func newKeeperScreen(st *Styles) *keeperScreen {

@@ -27,10 +27,10 @@ type Options struct {
 	// Embedded makes leaving the keeper send CloseMsg instead of quitting
 	// the program (see the package documentation).
 	Embedded bool
-	// Styles are the caller's theme drawn for its terminal's renderer
-	// (style.New(renderer, theme)); every colour of the keeper comes from
-	// them, never from lipgloss's global renderer. The theme decides the
-	// colours and NO_COLOR (the mono theme, a colourless renderer) removes
+	// Styles are the caller's theme drawn for its terminal
+	// (style.New(profile, dark, theme)); every colour of the keeper comes
+	// from them, never from bubbles' defaults. The theme decides the
+	// colours and NO_COLOR (the mono theme, a colourless profile) removes
 	// them. Nil draws plain text and never touches a terminal (tests).
 	Styles *style.Styles
 	// Now gives the date for a new session's suggested name (time.Now if nil).

@@ -13,11 +13,9 @@ import (
 )
 
 // styles are the few looks the keeper uses, taken from the caller's
-// style.Styles: its theme, drawn for its renderer (its terminal). Nothing
-// here comes from lipgloss's global renderer, so each terminal (each SSH
-// session, later) gets its own colours, the theme and NO_COLOR apply, and
-// no second renderer asks the terminal for its background while the
-// keyboard is read. Meaning never rests on colour alone: the focused line
+// style.Styles: its theme, drawn for its terminal. Nothing here comes
+// from bubbles' default styles, so each terminal (each SSH session) gets
+// its own colours, and the theme and NO_COLOR apply. Meaning never rests on colour alone: the focused line
 // has "> ", errors say "Error:", so a terminal without colour loses nothing.
 type styles struct {
 	base     *style.Styles
@@ -66,7 +64,7 @@ func newStyles(s *style.Styles) styles {
 	}
 }
 
-// plain is a style of the keeper's renderer with no colour at all, for
+// plain is a style with no colour at all, for
 // layout (padding, cutting to size).
 func (s styles) plain() lipgloss.Style { return lipgloss.NewStyle() }
 
@@ -96,8 +94,8 @@ func (s styles) tableStyles() table.Styles {
 	}
 }
 
-// listStyles replace every default style of the session picker (which
-// would come from the global renderer) with the keeper's.
+// listStyles replace every default style of the session picker (bubbles'
+// own colours) with the keeper's.
 func (s styles) listStyles() list.Styles {
 	p := s.plain
 	return list.Styles{

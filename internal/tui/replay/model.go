@@ -26,7 +26,7 @@ import (
 type Options struct {
 	Record *analysis.Record
 	// Styles draws the screen (its theme, its terminal); nil draws in
-	// mono on a renderer of the replay's own (tests).
+	// mono for a terminal without colour (tests).
 	Styles *style.Styles
 	// Objective is what the best play is best at.
 	Objective solver.Objective
