@@ -10,6 +10,7 @@ import (
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
+	"rummikub/internal/tui/tuitest"
 )
 
 // waitFor waits until the program's output shows text. teatest reads
@@ -55,7 +56,7 @@ func TestProgramHotSeatTurn(t *testing.T) {
 	if err := tm.Quit(); err != nil {
 		t.Fatal(err)
 	}
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(20*time.Second)).(*App)
+	final := tuitest.FinalModel(t, tm, 20*time.Second).(*App)
 	if final.Play() != nil || final.child != Screen(final.setup) {
 		t.Fatalf("quitting the match did not come back to the setup screen (%T)", final.child)
 	}
@@ -71,7 +72,7 @@ func TestProgramSetupView(t *testing.T) {
 	if err := tm.Quit(); err != nil {
 		t.Fatal(err)
 	}
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(20*time.Second)).(*App)
+	final := tuitest.FinalModel(t, tm, 20*time.Second).(*App)
 	golden(t, "setup-80x24.golden", plain(final.View()))
 }
 

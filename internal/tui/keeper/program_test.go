@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"rummikub/internal/scorebook"
+	"rummikub/internal/tui/tuitest"
 )
 
 // The keeper run as a real Bubble Tea program (teatest): its file work
@@ -42,7 +43,7 @@ func TestKeeperProgramSavesInCommands(t *testing.T) {
 	if err := tm.Quit(); err != nil {
 		t.Fatal(err)
 	}
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(20*time.Second)).(Model)
+	final := tuitest.FinalModel(t, tm, 20*time.Second).(Model)
 	saved, err := scorebook.Store{Dir: dir}.Load("2026-11-29")
 	if err != nil {
 		t.Fatal(err)
