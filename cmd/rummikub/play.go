@@ -118,7 +118,7 @@ func runSetupWith(cmd *cobra.Command, theme string) error {
 		return err
 	}
 	cfg := tui.Config{Rules: game.Standard(), AIDelay: time.Second, Theme: theme}
-	return runProgram(tui.NewApp(st, svc, cfg))
+	return runProgram(tui.NewApp(st, svc, cfg), st.Profile())
 }
 
 // runPlay starts a match from the flags.
@@ -153,7 +153,7 @@ func runPlay(cmd *cobra.Command, f *playFlags) error {
 		if err != nil {
 			return badInput("%v", err)
 		}
-		return runProgram(app)
+		return runProgram(app, st.Profile())
 	}
 	f.gamesSet, f.targetSet = cmd.Flags().Changed("games"), cmd.Flags().Changed("target")
 	cfg, err := f.config()
@@ -164,7 +164,7 @@ func runPlay(cmd *cobra.Command, f *playFlags) error {
 	if err != nil {
 		return badInput("%v", err)
 	}
-	return runProgram(app)
+	return runProgram(app, st.Profile())
 }
 
 // config turns the flags into a match configuration.
@@ -316,13 +316,15 @@ func matchStore() (*host.Store, error) {
 }
 
 // runProgram runs a screen in the terminal, with the mouse where the
-// terminal sends it.
-func runProgram(m tea.Model) error {
+// terminal sends it, drawn in the colour profile p the styles were made
+// for (detected once: inside tmux each detection runs `tmux info`, some
+// 30-40 ms of start-up).
+func runProgram(m tea.Model, p colorprofile.Profile) error {
 	if !isTerminal(os.Stdin) || !isTerminal(os.Stdout) {
 		return badInput("the game needs a terminal; run it in a terminal window (or over ssh -t)")
 	}
-	p := tea.NewProgram(m) // the alternate screen and the mouse are set by the view
-	_, err := p.Run()
+	prog := tea.NewProgram(m, tea.WithColorProfile(p)) // the alternate screen and the mouse are set by the view
+	_, err := prog.Run()
 	if err != nil {
 		return fmt.Errorf("the terminal game stopped: %w", err)
 	}
