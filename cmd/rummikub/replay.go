@@ -55,7 +55,7 @@ table instead of the move made, q to quit. It needs a terminal of at least
 				return badInput("the replay needs a terminal; without one, rummikub analyze %s prints the same comparison", rec.Name)
 			}
 			m := replay.New(replay.Options{Record: rec, Styles: styles, Objective: obj, Start: start})
-			_, err = tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out)).Run()
+			_, err = tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithColorProfile(styles.Profile())).Run()
 			return err
 		},
 	}

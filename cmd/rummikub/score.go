@@ -138,7 +138,7 @@ func runKeeper(cmd *cobra.Command, session, theme string) error {
 	// The keeper draws with this terminal's styles (its colour profile);
 	// Bubble Tea brings the colours down to what the terminal shows.
 	m := keeper.New(keeper.Options{Store: st, Session: session, Styles: styles})
-	_, err = tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out)).Run()
+	_, err = tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithColorProfile(styles.Profile())).Run()
 	return err
 }
 

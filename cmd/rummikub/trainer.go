@@ -20,6 +20,6 @@ func runTrainer(cmd *cobra.Command, theme string, tasks []tui.Task) (ok bool, er
 	}
 	t := tui.NewTrainer(tasks, styles)
 	t.Standalone = true
-	_, err = tea.NewProgram(t, tea.WithInput(in), tea.WithOutput(out)).Run()
+	_, err = tea.NewProgram(t, tea.WithInput(in), tea.WithOutput(out), tea.WithColorProfile(styles.Profile())).Run()
 	return true, err
 }
