@@ -149,17 +149,18 @@ func (s *Server) programHandler(sess ssh.Session) *tea.Program {
 
 // sizes bounds the window sizes a session's program receives: each is
 // clamped, and at most one per resizeGap is drawn; a size that comes
-// sooner waits for the gap's end (the last one waiting is the one drawn).
+// sooner waits for the gap's end (the last one waiting is the one drawn,
+// unless a newer size got through first).
 type sizes struct {
 	p     *tea.Program
 	mu    sync.Mutex
 	last  time.Time
-	held  tea.WindowSizeMsg
+	held  *tea.WindowSizeMsg
 	timer *time.Timer
 }
 
-// heldSize is a size let through at the end of its gap.
-type heldSize tea.WindowSizeMsg
+// heldSize lets the size held through at the end of its gap.
+type heldSize struct{}
 
 // filter is the program's message filter (tea.WithFilter).
 func (z *sizes) filter(_ tea.Model, msg tea.Msg) tea.Msg {
@@ -168,20 +169,26 @@ func (z *sizes) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 		return tea.ResumeMsg{} // a remote client cannot suspend the server (as Wish's own filter)
 	case heldSize:
 		z.mu.Lock()
+		defer z.mu.Unlock()
+		if z.held == nil {
+			return nil
+		}
+		size := *z.held
+		z.held = nil
 		z.last = time.Now()
-		z.mu.Unlock()
-		return tea.WindowSizeMsg(m)
+		return size
 	case tea.WindowSizeMsg:
 		m.Width, m.Height = clampWindow(m.Width, m.Height)
 		z.mu.Lock()
 		defer z.mu.Unlock()
 		if gap := resizeGap - time.Since(z.last); gap > 0 {
-			z.held = m
+			z.held = &m
 			if z.timer == nil {
 				z.timer = time.AfterFunc(gap, z.release)
 			}
 			return nil
 		}
+		z.held = nil // older than this one
 		z.last = time.Now()
 		return m
 	}
@@ -190,10 +197,9 @@ func (z *sizes) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 
 func (z *sizes) release() {
 	z.mu.Lock()
-	m := z.held
 	z.timer = nil
 	z.mu.Unlock()
-	z.p.Send(heldSize(m))
+	z.p.Send(heldSize{})
 }
 
 // sessionStyles are the game's styles for the session's own terminal:
