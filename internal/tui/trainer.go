@@ -160,7 +160,7 @@ func (t *Trainer) onKey(k tea.KeyPressMsg) tea.Cmd {
 		switch s {
 		case "q", "esc":
 			return t.leave()
-		case "enter", "n", " ":
+		case "enter", "n", "space":
 			t.i++
 			t.load()
 			if t.i >= len(t.tasks) {
