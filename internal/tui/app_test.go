@@ -123,3 +123,15 @@ func TestSaveAndResume(t *testing.T) {
 		t.Fatal("a missing save loaded")
 	}
 }
+
+// Pasted text (tea.PasteMsg in Bubble Tea v2) is typed on a name line:
+// its first line, within the name's twelve letters.
+func TestSetupTakesAPastedName(t *testing.T) {
+	s := testSetup(t)
+	s.cursor = 0
+	setupKeys(s, "backspace", "backspace", "backspace")
+	s.Update(tea.PasteMsg{Content: "Zoe Marguerite Longname\nsecond line"})
+	if n := s.cfg.Seats[0].Name; n != "Zoe Marguerit"[:12] {
+		t.Fatalf("after the paste seat 1 is %q", n)
+	}
+}

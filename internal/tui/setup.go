@@ -237,8 +237,17 @@ func cycle[T comparable](vals []T, cur T, d int) T {
 // Update takes what its commands found (saved matches, preferences) and
 // keys.
 func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if k, ok := msg.(tea.KeyPressMsg); ok {
-		return s, s.onKey(k)
+	switch m := msg.(type) {
+	case tea.KeyPressMsg:
+		return s, s.onKey(m)
+	case tea.PasteMsg:
+		// Bubble Tea v2 sends pasted text on its own: on a name or seed
+		// line its first line is typed, rune by rune as keys would be.
+		it := s.items()[s.cursor]
+		for _, r := range strings.SplitN(m.Content, "\n", 2)[0] {
+			s.typeText(it, string(r))
+		}
+		return s, nil
 	}
 	return s, s.onLoaded(msg)
 }
