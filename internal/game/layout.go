@@ -38,20 +38,20 @@ type Layout interface {
 	sameAs(o Layout) bool
 	shape() string
 	into(t *Table, g *Grid)
-}
-
-// LayoutOf picks, of a table of sets and a grid carried side by side (as
-// Game carries them), the one the rules play on.
-func (r *Rules) LayoutOf(t Table, g Grid) Layout {
-	if r.Table == TableGrid {
-		return g
-	}
-	return t
+	lots() []lot
+	save() ([][]string, *GridJSON)
+	fromSaved(sets Table, saved Grid) (Layout, error)
+	checkSaved(r *Rules) error
 }
 
 // EmptyTable is the empty table of the shape r plays on: no sets, or the
 // empty grid. Its concrete type tells a caller the shape.
-func (r *Rules) EmptyTable() Layout { return r.LayoutOf(nil, Grid{}) }
+func (r *Rules) EmptyTable() Layout {
+	if r.Table == TableGrid {
+		return Grid{}
+	}
+	return Table(nil)
+}
 
 // SetsOf is l when it is a Table, else nil; GridOf is l when it is a
 // Grid, else the empty grid. They are for code that draws, edits or
