@@ -97,3 +97,28 @@ func ExampleUnfinished() {
 	fmt.Println(game.Unfinished(&r, table, table, false), game.Unfinished(&r, table, split, false))
 	// Output: false true
 }
+
+// A position given as tile strings, as a lesson or a puzzle gives it:
+// every tile numbered from 1, the table's first, then judged.
+func ExampleParseTurnStart() {
+	start, err := game.ParseTurnStart([][]string{{"R3", "R4", "R5"}, {"B7", "O7", "K7"}}, []string{"R6", "K7"})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	start.Opened = true
+	for _, t := range start.Table.AllTiles() {
+		fmt.Print(t.IDText(), " ")
+	}
+	fmt.Println("| rack", start.Rack[0].IDText(), start.Rack[1].IDText())
+	r := game.Standard()
+	after, _ := r.ParseLayout("R3 R4 R5 R6 | B7 O7 K7")
+	res, err := game.Judge(&r, start, after)
+	fmt.Println(res.After, "placed", game.FormatTiles(res.Placed), err)
+	_, err = game.ParseTurnStart(nil, []string{"R14"})
+	fmt.Println(err)
+	// Output:
+	// R3@1 R4@2 R5@3 B7@4 O7@5 K7@6 | rack R6@7 K7@8
+	// R3 R4 R5 R6 | B7 O7 K7 placed R6 <nil>
+	// "R14" is not a tile: numbers run from 1 to 13
+}
