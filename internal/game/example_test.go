@@ -122,3 +122,28 @@ func ExampleParseTurnStart() {
 	// R3 R4 R5 R6 | B7 O7 K7 placed R6 <nil>
 	// "R14" is not a tile: numbers run from 1 to 13
 }
+
+// A table in its JSON fields: each shape writes its own field, and the
+// rules read back the field of their shape, refusing the other.
+func ExampleRules_ReadFields() {
+	sets := game.Standard()
+	french, _ := game.Preset("french")
+	table, _ := sets.ParseLayout("R3 R4 R5 | B7 O7 K7")
+	grid, _ := french.ParseLayout("@0,0 R3 R4 R5")
+	for _, l := range []game.Layout{table, grid} {
+		f := l.Fields(game.Tile.String)
+		fmt.Printf("sets %v grid %v\n", f.Sets, f.Grid)
+	}
+	back, err := sets.ReadFields(table.Fields(game.Tile.String), game.ParseTile)
+	fmt.Println(back, err)
+	back, err = french.ReadFields(grid.Fields(game.Tile.String), game.ParseTile)
+	fmt.Println(back, err)
+	_, err = french.ReadFields(table.Fields(game.Tile.String), game.ParseTile)
+	fmt.Println(err)
+	// Output:
+	// sets [[R3 R4 R5] [B7 O7 K7]] grid <nil>
+	// sets [] grid &{[0 0] [[R3 R4 R5]]}
+	// R3 R4 R5 | B7 O7 K7 <nil>
+	// @0,0 R3 R4 R5 <nil>
+	// these rules play on a grid, but the table is given as sets
+}

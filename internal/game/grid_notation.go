@@ -142,13 +142,7 @@ func (g Grid) String() string { return FormatGrid(g) }
 
 // JSON is the grid's JSON form, canonical like FormatGrid (the empty grid
 // has no rows).
-func (g Grid) JSON() GridJSON {
-	lo, rows := g.Rows(Tile.String)
-	if rows == nil {
-		rows = [][]string{}
-	}
-	return GridJSON{Origin: [2]int{lo.Row, lo.Col}, Rows: rows}
-}
+func (g Grid) JSON() GridJSON { return g.jsonWith(Tile.String) }
 
 // MarshalJSON writes the grid's JSON form.
 func (g Grid) MarshalJSON() ([]byte, error) { return json.Marshal(g.JSON()) }

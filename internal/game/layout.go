@@ -31,6 +31,9 @@ type Layout interface {
 	// must be at the end of a turn, or a *TurnError naming the set or the
 	// cells and the rule.
 	Check(r *Rules) error
+	// Fields is the layout in the JSON field of its shape, each tile
+	// written by text (layout_json.go).
+	Fields(text func(Tile) string) TableFields
 
 	judge(r *Rules, start TurnStart) (TurnResult, error)
 	clone() Layout
@@ -39,7 +42,7 @@ type Layout interface {
 	shape() string
 	into(t *Table, g *Grid)
 	lots() []lot
-	save() ([][]string, *GridJSON)
+	readFields(f TableFields, tile func(string) (Tile, error)) (Layout, error)
 	fromSaved(sets Table, saved Grid) (Layout, error)
 	checkSaved(r *Rules) error
 }

@@ -128,7 +128,8 @@ func (m *Match) MarshalSave() ([]byte, error) {
 			Over:    g.Over,
 		},
 	}
-	f.Game.Table, f.Game.Grid = g.Table.save()
+	tf := g.Table.Fields(Tile.IDText)
+	f.Game.Table, f.Game.Grid = tf.Sets, tf.Grid
 	for _, kv := range m.Rules.Options() {
 		f.Options[kv[0]] = kv[1]
 	}
@@ -145,7 +146,8 @@ func (m *Match) MarshalSave() ([]byte, error) {
 	for _, a := range m.History {
 		sa := saveAction{Seat: a.Seat, Kind: a.Kind, Unfinished: a.Unfinished, Index: a.Index}
 		if a.Kind == ActPlay && a.After != nil {
-			sa.Sets, sa.Grid = a.After.save()
+			tf := a.After.Fields(Tile.IDText)
+			sa.Sets, sa.Grid = tf.Sets, tf.Grid
 		}
 		f.History = append(f.History, sa)
 	}
@@ -181,8 +183,6 @@ func saveSets[S ~[]E, E ~[]Tile](sets S) [][]string {
 	}
 	return out
 }
-
-func (t Table) save() ([][]string, *GridJSON) { return saveSets(t), nil }
 
 // fromSaved is the table of sets read from a save, which must hold no
 // grid.

@@ -5,14 +5,6 @@ import "fmt"
 // The grid in a save file (table=grid): its JSON form, every tile written
 // with its id ("R7@20"), in the game and in each play of the history.
 
-func saveGrid(g Grid) *GridJSON {
-	lo, rows := g.Rows(Tile.IDText)
-	if rows == nil {
-		rows = [][]string{}
-	}
-	return &GridJSON{Origin: [2]int{lo.Row, lo.Col}, Rows: rows}
-}
-
 // loadGrid reads a saved grid; an absent one is the empty grid.
 func loadGrid(gj *GridJSON, all []Tile) (Grid, error) {
 	if gj == nil {
@@ -25,8 +17,6 @@ func loadGrid(gj *GridJSON, all []Tile) (Grid, error) {
 	g.Sort()
 	return g, nil
 }
-
-func (g Grid) save() ([][]string, *GridJSON) { return nil, saveGrid(g) }
 
 // fromSaved is the grid read from a save, which must hold no sets.
 func (g Grid) fromSaved(sets Table, saved Grid) (Layout, error) {
