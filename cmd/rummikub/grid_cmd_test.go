@@ -17,7 +17,7 @@ func TestFrenchCheckAndSolve(t *testing.T) {
 	}{
 		{"check the source's example", "", []string{"check", "--rules", "french", "--opened", "--table", "R3 R4 R5", "--rack", "R2 B4 K4",
 			"--after", "@-1,-1 . . B4 . / R2 R3 R4 R5 / . . K4 ."}, 0,
-			"Valid turn: plays R2 B4 K4 for 10 points; the grid becomes @-1,-1 . . B4 . / R2 R3 R4 R5 / . . K4 .; the rack is empty: Rummikub.", ""},
+			"Valid turn: plays R2 B4 K4 for 10 points; the table becomes @-1,-1 . . B4 . / R2 R3 R4 R5 / . . K4 .; the rack is empty: Rummikub.", ""},
 		{"check a line of two", "", []string{"check", "--rules", "french", "--opened", "--table", "R3 R4 R5", "--rack", "B4",
 			"--after", "@0,0 R3 R4 R5 / . B4", "--json"}, 1, `"code":"line_of_two"`, ""},
 		{"check a loose tile", "", []string{"check", "--rules", "french", "--opened", "--table", "R3 R4 R5", "--rack", "B9",

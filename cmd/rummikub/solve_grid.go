@@ -17,6 +17,28 @@ import (
 // answer is the grid after the play. One position at a time: a batch of
 // JSON lines is for tables of sets.
 
+const fieldGrid = "a grid: {\"origin\": [ROW, COL], \"rows\": [[\"R3\",\"R4\",\"R5\"], [\".\",\"B4\"]]}, \".\" for an empty cell"
+
+// gridRules resolves the rules and reports whether they play on the grid.
+// An error is left for the ordinary path to report.
+func gridRules(rf *rulesFlags, preset string, opts map[string]json.RawMessage) (game.Rules, bool) {
+	r, err := rf.resolve(preset, opts)
+	return r, err == nil && r.Table == game.TableGrid
+}
+
+// gridRulesJSON looks at a JSON input's rules only (leniently: the strict
+// reading comes after) and reports whether they play on the grid.
+func gridRulesJSON(data []byte, rf *rulesFlags) (game.Rules, bool) {
+	var head struct {
+		Rules   string                     `json:"rules"`
+		Options map[string]json.RawMessage `json:"options"`
+	}
+	if json.Unmarshal(data, &head) != nil {
+		return game.Rules{}, false
+	}
+	return gridRules(rf, head.Rules, head.Options)
+}
+
 // solveGridInput is solve's JSON position under table=grid.
 type solveGridInput struct {
 	Rules     string                     `json:"rules"`

@@ -43,6 +43,7 @@ type Layout interface {
 	into(t *Table, g *Grid)
 	lots() []lot
 	readFields(f TableFields, tile func(string) (Tile, error)) (Layout, error)
+	parseJSON(data []byte) (Layout, error)
 	fromSaved(sets Table, saved Grid) (Layout, error)
 	checkSaved(r *Rules) error
 }

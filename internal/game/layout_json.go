@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+)
 
 // The JSON of a table. The program's messages and outputs (the bot
 // protocol, check and solve, analyses, saves) carry a table in one of two
@@ -93,4 +96,36 @@ func (Grid) readFields(f TableFields, tile func(string) (Tile, error)) (Layout, 
 		return Grid{}, nil
 	}
 	return gridFromRows(Cell{f.Grid.Origin[0], f.Grid.Origin[1]}, f.Grid.Rows, tile)
+}
+
+// JSONFormError refuses JSON that is not in the form of the table the
+// rules play on; Form says what that form is.
+type JSONFormError struct {
+	Form string
+}
+
+func (e *JSONFormError) Error() string { return "it must be " + e.Form }
+
+// ParseLayoutJSON reads a table given as one JSON value in the form of
+// the shape r plays on: an array of sets, each an array of tiles, or a
+// grid's JSON form (GridJSON). JSON null is the empty table. JSON of the
+// wrong form is a *JSONFormError.
+func (r *Rules) ParseLayoutJSON(data []byte) (Layout, error) {
+	return r.EmptyTable().parseJSON(data)
+}
+
+func (Table) parseJSON(data []byte) (Layout, error) {
+	var sets [][]string
+	if err := json.Unmarshal(data, &sets); err != nil {
+		return nil, &JSONFormError{Form: `an array of sets, each an array of tiles, such as [["R3","R4","R5"]]`}
+	}
+	return Table{}.readFields(TableFields{Sets: sets}, ParseTile)
+}
+
+func (Grid) parseJSON(data []byte) (Layout, error) {
+	var gj *GridJSON
+	if err := json.Unmarshal(data, &gj); err != nil {
+		return nil, &JSONFormError{Form: `a grid: {"origin": [ROW, COL], "rows": [["R3","R4","R5"], [".","B4"]]}, "." for an empty cell`}
+	}
+	return Grid{}.readFields(TableFields{Grid: gj}, ParseTile)
 }
