@@ -28,7 +28,7 @@ func TestFrenchCheckAndSolve(t *testing.T) {
 		{"check sets given for a grid", `{"rules":"french","table":[["R3"]],"rack":[],"after":{}}`, []string{"check"}, 2, "", `"table" must be a grid`},
 		{"check with no after", `{"rules":"french","rack":["R1"]}`, []string{"check"}, 2, "", `no "after"`},
 		{"solve the source's example", "", []string{"solve", "--rules", "french", "--table", "R3 R4 R5", "--rack", "R2 B4 K4 O9"}, 0,
-			"Places 3 tiles (10 points): R2 B4 K4; proven optimal.", ""},
+			"Play 3 tiles for 10 points (optimal", ""},
 		{"solve JSON", `{"rules":"french","table":{"origin":[0,0],"rows":[["R3","R4","R5"]]},"rack":["R6","K1"]}`, []string{"solve", "--json"}, 0,
 			`"grid":{"origin":[0,0],"rows":[["R3","R4","R5","R6"]]},"placed":["R6"],"tiles_placed":1,"points_placed":6,"complete":true,"optimal":true`, ""},
 		{"solve no play", "", []string{"solve", "--rules", "french", "--table", "R3 R4 R5 R6", "--rack", "K1"}, 1, "No play", ""},

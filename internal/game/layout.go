@@ -34,6 +34,11 @@ type Layout interface {
 	// Fields is the layout in the JSON field of its shape, each tile
 	// written by text (layout_json.go).
 	Fields(text func(Tile) string) TableFields
+	// Draw is the layout as lines of text for a drawing, each tile
+	// written by cell, which is called in AllTiles order; width measures
+	// a cell's text as it shows (nil: its length), so a grid's columns
+	// line up (grid_notation.go).
+	Draw(cell func(Tile) string, width func(string) int) []string
 
 	judge(r *Rules, start TurnStart) (TurnResult, error)
 	clone() Layout
