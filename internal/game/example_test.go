@@ -147,3 +147,35 @@ func ExampleRules_ReadFields() {
 	// @0,0 R3 R4 R5 <nil>
 	// these rules play on a grid, but the table is given as sets
 }
+
+// A table given as one JSON value in the form of the rules' shape, drawn
+// as lines of text.
+func ExampleRules_ParseLayoutJSON() {
+	sets := game.Standard()
+	french, _ := game.Preset("french")
+	for _, c := range []struct {
+		r    game.Rules
+		json string
+	}{
+		{sets, `[["R3","R4","R5"],["B7","O7","K7"]]`},
+		{french, `{"origin": [0, 0], "rows": [["R3","R4","R5"], [".","B4","."], [".","K4","."]]}`},
+		{french, `[["R3","R4","R5"]]`},
+	} {
+		l, err := c.r.ParseLayoutJSON([]byte(c.json))
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		for _, line := range l.Draw(game.Tile.String, nil) {
+			fmt.Println(line)
+		}
+	}
+	// Output:
+	// R3 R4 R5
+	// B7 O7 K7
+	// rows 0..2, columns 0..2
+	// R3 R4 R5
+	// .  B4 .
+	// .  K4 .
+	// it must be a grid: {"origin": [ROW, COL], "rows": [["R3","R4","R5"], [".","B4"]]}, "." for an empty cell
+}
