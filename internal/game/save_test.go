@@ -178,14 +178,21 @@ func FuzzUnmarshalSave(f *testing.F) {
 		if err := m.CheckConservation(); err != nil {
 			t.Fatal(err)
 		}
-		again, err := m.MarshalSave()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := UnmarshalSave(again); err != nil {
-			t.Fatalf("a loaded match does not load again: %v", err)
-		}
+		saveLoads(t, m)
 	})
+}
+
+// saveLoads saves m and fails unless the save loads; it returns the save.
+func saveLoads(t *testing.T, m *Match) []byte {
+	t.Helper()
+	data, err := m.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := UnmarshalSave(data); err != nil {
+		t.Fatalf("the save does not load: %v", err)
+	}
+	return data
 }
 
 // TestLoadRefusesInconsistentTurnState covers what conservation alone does
@@ -254,14 +261,7 @@ func TestLoadRefusesTheOtherShape(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			good, err := m.MarshalSave()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := UnmarshalSave(good); err != nil {
-				t.Fatalf("the unedited save does not load: %v", err)
-			}
-			bad := editSave(t, good, func(f map[string]any) {
+			bad := editSave(t, saveLoads(t, m), func(f map[string]any) {
 				g := f["game"].(map[string]any)
 				racks := g["racks"].([]any)
 				rack := racks[0].([]any)
