@@ -15,7 +15,12 @@
 // is a valid table; ParseLayout reads one in the rules' notation;
 // EmptyTable is the empty table of the rules' shape; Unfinished is the
 // time-out's rule for a working arrangement. Code that draws, edits or
-// searches one shape gets the concrete type with SetsOf or GridOf. The
+// searches one shape gets the concrete type with SetsOf or GridOf. In
+// JSON a table travels in the field of its shape (layout_json.go):
+// Layout.Fields writes it, Rules.ReadFields reads it back refusing the
+// other shape's field (ShapeError), Rules.ParseLayoutJSON reads one value
+// in the form of the rules' shape; Layout.Draw lays it out as lines of
+// text. ParseTurnStart builds a position from tile strings. The
 // save file keeps its two fields ("table"/"sets" and "grid"); it is read
 // into and written from the one Layout, each shape writing its own field
 // and refusing the other's on reading (save.go, save_load.go), and
