@@ -31,6 +31,8 @@ func TestFrenchCheckAndSolve(t *testing.T) {
 			"Play 3 tiles for 10 points (optimal", ""},
 		{"solve JSON", `{"rules":"french","table":{"origin":[0,0],"rows":[["R3","R4","R5"]]},"rack":["R6","K1"]}`, []string{"solve", "--json"}, 0,
 			`"grid":{"origin":[0,0],"rows":[["R3","R4","R5","R6"]]},"placed":["R6"],"tiles_placed":1,"points_placed":6,"complete":true,"optimal":true`, ""},
+		{"solve a batch of grids", `{"rules":"french","table":{"rows":[["R3","R4","R5"]]},"rack":["R6"]}` + "\n" + `{"rules":"french","rack":["K1"]}`,
+			[]string{"solve", "--json"}, 0, `"tiles_placed":1,"points_placed":6,"complete":true,"optimal":true`, ""},
 		{"solve no play", "", []string{"solve", "--rules", "french", "--table", "R3 R4 R5 R6", "--rack", "K1"}, 1, "No play", ""},
 		{"solve an invalid grid", "", []string{"solve", "--rules", "french", "--table", "R3 R4", "--rack", "K1"}, 2, "", "line of two"},
 		{"solve a bad origin", "", []string{"solve", "--rules", "french", "--table", "@x R3", "--rack", "K1"}, 2, "", "origin"},
