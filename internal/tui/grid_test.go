@@ -57,7 +57,7 @@ func TestGridMeldByKeys(t *testing.T) {
 	}
 	tp.press("enter")
 	g := tp.match.Game
-	if got := g.Grid.String(); got != "@0,0 R10 R11 R12" || len(g.Racks[0]) != 11 || !g.Melded[0] {
+	if got := game.GridOf(g.Table).String(); got != "@0,0 R10 R11 R12" || len(g.Racks[0]) != 11 || !g.Melded[0] {
 		t.Fatalf("the meld was not played: grid %s, status %q", got, tp.status)
 	}
 	// Robo drew; Ana's turn again, the run where she laid it.
@@ -71,7 +71,7 @@ func TestGridInvalidLineKeepsTheArrangement(t *testing.T) {
 	tp.press("r 1 0 space r 1 1 space")
 	before := tp.garr.Grid().String()
 	tp.press("enter")
-	if tp.match.Game.Turn != 0 || !tp.match.Game.Grid.Empty() {
+	if tp.match.Game.Turn != 0 || !game.GridOf(tp.match.Game.Table).Empty() {
 		t.Fatal("a line of two was accepted")
 	}
 	if !tp.statusBad || !strings.Contains(tp.status, "(0,0)-(0,1)") || !strings.Contains(tp.status, "line of two") || !strings.Contains(tp.status, "Nothing was lost") {
@@ -108,7 +108,7 @@ func TestGridInvalidLineKeepsTheArrangement(t *testing.T) {
 	}
 	// The third tile makes the run: the turn is taken.
 	tp.press("r 1 2 space enter")
-	if got := tp.match.Game.Grid.String(); got != "@0,0 R10 R11 R12" {
+	if got := game.GridOf(tp.match.Game.Table).String(); got != "@0,0 R10 R11 R12" {
 		t.Fatalf("the fixed run was not played: %s (%s)", got, tp.status)
 	}
 }
@@ -143,8 +143,8 @@ func TestGridMovesAndPutsBack(t *testing.T) {
 	tp.press("r 1 0 tab space")
 	// d with tiles moved asks first, then puts everything back and draws.
 	tp.press("d y")
-	if n := len(tp.match.Game.Racks[0]); n != 15 || !tp.match.Game.Grid.Empty() {
-		t.Fatalf("the draw: %d tiles, grid %s", n, tp.match.Game.Grid)
+	if n := len(tp.match.Game.Racks[0]); n != 15 || !game.GridOf(tp.match.Game.Table).Empty() {
+		t.Fatalf("the draw: %d tiles, grid %s", n, game.GridOf(tp.match.Game.Table))
 	}
 }
 
@@ -163,7 +163,7 @@ func TestGridHintIsLaidOutAndPlayed(t *testing.T) {
 	}
 	want := tp.garr.Grid().String()
 	tp.press("enter")
-	if got := tp.match.Game.Grid.String(); got != want || !tp.match.Game.Melded[0] {
+	if got := game.GridOf(tp.match.Game.Table).String(); got != want || !tp.match.Game.Melded[0] {
 		t.Fatalf("the hint's play was refused: %s (%s)", got, tp.status)
 	}
 }
@@ -183,7 +183,7 @@ func TestGridComputerChangeIsMarked(t *testing.T) {
 	tp.start()
 	// The event of Robo's play was before the screen subscribed: mark
 	// it as the host's event would.
-	tp.lastMark = gridChanged(game.Grid{}, m.Game.Grid, m.Log[len(m.Log)-1])
+	tp.lastMark = gridChanged(game.Grid{}, game.GridOf(m.Game.Table), m.Log[len(m.Log)-1])
 	if v := tp.View(); !strings.Contains(v, "@R10@R11@R12") {
 		t.Fatalf("the computer's tiles should be marked:\n%s", v)
 	}
@@ -228,7 +228,7 @@ func TestGridSaveAndResume(t *testing.T) {
 	}
 	tp := gridPlay(t, 80, 24, meldRack, store)
 	tp.press("r 1 0 space r 1 1 space r 1 2 space enter")
-	if tp.match.Game.Grid.Len() != 3 {
+	if game.GridOf(tp.match.Game.Table).Len() != 3 {
 		t.Fatalf("the meld was not played: %s", tp.status)
 	}
 	tp.press("q y")
@@ -236,7 +236,7 @@ func TestGridSaveAndResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := sv.Match.Game.Grid.String(); got != "@0,0 R10 R11 R12" || sv.Match.Rules.Table != game.TableGrid {
+	if got := game.GridOf(sv.Match.Game.Table).String(); got != "@0,0 R10 R11 R12" || sv.Match.Rules.Table != game.TableGrid {
 		t.Fatalf("the saved match: grid %s, table %s", got, sv.Match.Rules.Table)
 	}
 	clk := host.NewManualClock(tp.clock.Now())
@@ -266,7 +266,7 @@ func TestGridSaveAndResume(t *testing.T) {
 	}
 	rp.press("esc")
 	rp.press("down b 1 1 space o 1 1 space enter")
-	if got := rp.match.Game.Grid.String(); got != "@0,0 R10 R11 R12 / . B11 . / . O11 ." {
+	if got := game.GridOf(rp.match.Game.Table).String(); got != "@0,0 R10 R11 R12 / . B11 . / . O11 ." {
 		t.Fatalf("the group through the run: %s (%s)", got, rp.status)
 	}
 }
@@ -304,7 +304,7 @@ func TestGridOnASharedTable(t *testing.T) {
 	for _, s := range all {
 		s.sync()
 	}
-	if got := h.Snapshot().Game.Grid.String(); got != "@0,0 R10 R11 R12" {
+	if got := game.GridOf(h.Snapshot().Game.Table).String(); got != "@0,0 R10 R11 R12" {
 		t.Fatalf("Ana's meld: %s (%s)", got, ana.status)
 	}
 	if ben.garr == nil || !strings.Contains(ben.View(), "@R10@R11@R12") {
@@ -337,8 +337,8 @@ func TestGridTimeOut(t *testing.T) {
 		tp.press(c.keys)
 		tp.after(61 * time.Second)
 		g := tp.match.Game
-		if n := len(g.Racks[0]); n != 14+c.drawn || !g.Grid.Empty() {
-			t.Errorf("%q: after the time-out Ana holds %d tiles (want %d), grid %s", c.keys, n, 14+c.drawn, g.Grid)
+		if n := len(g.Racks[0]); n != 14+c.drawn || !game.GridOf(g.Table).Empty() {
+			t.Errorf("%q: after the time-out Ana holds %d tiles (want %d), grid %s", c.keys, n, 14+c.drawn, game.GridOf(g.Table))
 		}
 		if tp.garr == nil || !tp.garr.Grid().Empty() || !strings.Contains(tp.status, "Time ran out") {
 			t.Errorf("%q: the next turn should start afresh and say what the time-out cost: %q", c.keys, tp.status)

@@ -72,7 +72,7 @@ func endTurnAccepted(t *testing.T, tp *testPlay) {
 
 func TestGroupJokerTakesTheFourthColourByKeys(t *testing.T) {
 	tp := jokerTurn(t, "R10 R11 R12 R7 B7 J O7 K1 K2 B3 B9 O11 O12 K5", "R10 R11 R12 | R7 B7 J")
-	if got := game.FormatTable(tp.match.Game.Table); got != "R10 R11 R12 | R7 B7 J:O7" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R10 R11 R12 | R7 B7 J:O7" {
 		t.Fatalf("the engine should store the group with its joker as O7: %s", got)
 	}
 	// O7 from the rack to the end of the group.
@@ -91,14 +91,14 @@ func TestGroupJokerTakesTheFourthColourByKeys(t *testing.T) {
 		t.Fatalf("the board should show the joker's meaning K7:\n%s", tp.View())
 	}
 	endTurnAccepted(t, tp)
-	if got := game.FormatTable(tp.match.Game.Table); got != "R10 R11 R12 | R7 B7 O7 J:K7" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R10 R11 R12 | R7 B7 O7 J:K7" {
 		t.Fatalf("match table %s", got)
 	}
 }
 
 func TestRunJokerFreedByTheRealTileByKeys(t *testing.T) {
 	tp := jokerTurn(t, "R5 R6 J R7 R10 R11 R12 K1 K2 B3 B9 O11 O12 K5", "R5 R6 J | R10 R11 R12")
-	if got := game.FormatTable(tp.match.Game.Table); got != "R5 R6 J:R7 | R10 R11 R12" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R5 R6 J:R7 | R10 R11 R12" {
 		t.Fatalf("the engine should store the run with its joker as R7: %s", got)
 	}
 	// R7 from the rack, dropped before the joker: the joker goes on to R8.
@@ -110,7 +110,7 @@ func TestRunJokerFreedByTheRealTileByKeys(t *testing.T) {
 		t.Fatalf("the board should show every set valid: %v", tp.arr.InvalidSets())
 	}
 	endTurnAccepted(t, tp)
-	if got := game.FormatTable(tp.match.Game.Table); got != "R5 R6 R7 J:R8 | R10 R11 R12" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R5 R6 R7 J:R8 | R10 R11 R12" {
 		t.Fatalf("match table %s", got)
 	}
 }
@@ -158,7 +158,7 @@ func TestJokerMeaningKeyLaysAGroupOfTwoJokers(t *testing.T) {
 		t.Fatalf("the board should show the jokers as B10 and O10:\n%s", v)
 	}
 	endTurnAccepted(t, tp)
-	if got := game.FormatTable(tp.match.Game.Table); got != "R10 J:B10 J:O10" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R10 J:B10 J:O10" {
 		t.Fatalf("match table %s", got)
 	}
 	if !tp.match.Game.Melded[0] {

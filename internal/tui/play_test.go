@@ -62,7 +62,7 @@ func TestWholeTurnInitialMeld(t *testing.T) {
 	if len(tp.match.History) != before+1 {
 		t.Fatalf("the play was not applied: status %q", tp.status)
 	}
-	if got := game.FormatTable(tp.match.Game.Table); got != "R10 R11 R12" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R10 R11 R12" {
 		t.Fatalf("match table %q", got)
 	}
 	if !tp.match.Game.Melded[0] || len(tp.match.Game.Racks[0]) != 11 {
@@ -136,7 +136,7 @@ func TestSplitAndAddOnALaterTurn(t *testing.T) {
 		t.Fatalf("after adding: %q (status %q)", got, tp.status)
 	}
 	tp.press("enter")
-	if got := game.FormatTable(tp.match.Game.Table); got != "R10 R11 R12 | R13 B13 K13" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R10 R11 R12 | R13 B13 K13" {
 		t.Fatalf("match table %q (status %q)", got, tp.status)
 	}
 }
@@ -176,7 +176,7 @@ func TestTimerExpiryUnfinishedRestoresAndDrawsThree(t *testing.T) {
 	}
 	tp.after(61 * time.Second)
 	g := tp.match.Game
-	if len(g.Table) != 0 {
+	if !g.Table.Empty() {
 		t.Fatalf("the table should be restored: %v", g.Table)
 	}
 	if len(g.Racks[0]) != 17 {
@@ -237,7 +237,7 @@ func TestDrawWithMovedTilesAsksFirst(t *testing.T) {
 		t.Fatal("answering no should keep the turn and the tiles")
 	}
 	tp.press("d y")
-	if tp.match.Game.Turn != 1 || len(tp.match.Game.Racks[0]) != 15 || len(tp.match.Game.Table) != 0 {
+	if tp.match.Game.Turn != 1 || len(tp.match.Game.Racks[0]) != 15 || !tp.match.Game.Table.Empty() {
 		t.Fatal("answering yes should put the tiles back and draw")
 	}
 }

@@ -14,7 +14,7 @@ func (p *Play) seedResumed(m *game.Match) {
 		return
 	}
 	for _, a := range m.History {
-		before := game.CloneLayout(r.Rules.LayoutOf(r.Game.Table, r.Game.Grid))
+		before := game.CloneLayout(r.Game.Table)
 		o, err := r.Apply(a)
 		if err != nil {
 			// A history that does not replay: tell the last move only.

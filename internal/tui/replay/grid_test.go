@@ -43,8 +43,8 @@ func TestReplayFrenchGrid(t *testing.T) {
 			if cut {
 				cuts++
 			}
-			if lo, _, ok := tn.AfterGrid.Bounds(); ok && !cut && !strings.Contains(v, tn.AfterGrid.Tiles[0].Tile.Face.String()) {
-				t.Errorf("turn %d: the grid's first tile (%v at %v) is not drawn:\n%s", i, tn.AfterGrid.Tiles[0].Tile, lo, v)
+			if lo, _, ok := game.GridOf(tn.After).Bounds(); ok && !cut && !strings.Contains(v, game.GridOf(tn.After).Tiles[0].Tile.Face.String()) {
+				t.Errorf("turn %d: the grid's first tile (%v at %v) is not drawn:\n%s", i, game.GridOf(tn.After).Tiles[0].Tile, lo, v)
 			}
 			if b := m.best[i]; b.Play {
 				m = keys(m, "b")

@@ -51,7 +51,7 @@ func (m Model) view() string {
 
 	best, haveBest := m.best[m.idx]
 	showBest := m.showBest && haveBest && best.Play
-	table, grid, marks, mark := t.After, t.AfterGrid, ids(t.Placed), style.TileOpts{Placed: true}
+	table, grid, marks, mark := game.SetsOf(t.After), game.GridOf(t.After), ids(t.Placed), style.TileOpts{Placed: true}
 	onGrid := rec.Match.Rules.Table == game.TableGrid
 	what := "Table"
 	if onGrid {
@@ -59,7 +59,7 @@ func (m Model) view() string {
 	}
 	label := what + " after the move (tiles played marked)"
 	if showBest {
-		table, grid, marks, mark = best.Table, best.Grid, ids(best.Placed), style.TileOpts{Hint: true}
+		table, grid, marks, mark = game.SetsOf(best.After), game.GridOf(best.After), ids(best.Placed), style.TileOpts{Hint: true}
 		label = what + " after the best play (its rack tiles marked; b: the move made)"
 	} else if m.showBest {
 		label += ": no best play to show"
