@@ -5,6 +5,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"rummikub/internal/game"
+	"rummikub/internal/tui/position"
 )
 
 // surface is the board's table in the shape the match plays on: the sets
@@ -75,11 +76,18 @@ var (
 	_ surface = (*gridSurface)(nil)
 )
 
-// surfaceFor is the surface of the shape of table r plays on: the one
-// place the screens choose by the table's shape.
+// surfaceFor is the surface of the shape of table r plays on. The shape
+// is chosen in one place for every screen (position.Of, which the replay
+// draws its positions with); the board picks its own implementation of
+// that shape through it.
 func surfaceFor(r *game.Rules) surface {
-	if r.Table == game.TableGrid {
-		return newGridSurface()
-	}
-	return newSetsSurface()
+	var p surfacePick
+	position.Of(r).Accept(&p)
+	return p.s
 }
+
+// surfacePick is the board's implementation of each shape of table.
+type surfacePick struct{ s surface }
+
+func (p *surfacePick) VisitSets() { p.s = newSetsSurface() }
+func (p *surfacePick) VisitGrid() { p.s = newGridSurface() }
