@@ -31,14 +31,14 @@ func TestMouseDragAndClick(t *testing.T) {
 	v := tp.View()
 	x, y := cellOf(t, v, "R10")
 	click(tp, x, y, tea.MouseActionPress)
-	if !tp.arr.Holding() {
+	if !tp.arr().Holding() {
 		t.Fatal("pressing on a tile should pick it up")
 	}
 	v = tp.View()
 	sx, sy := cellOf(t, v, "( + )")
 	tp.Update(tea.MouseMsg{X: sx + 2, Y: sy, Action: tea.MouseActionMotion, Button: tea.MouseButtonLeft})
 	click(tp, sx+2, sy, tea.MouseActionRelease)
-	if got := game.FormatTable(tp.arr.Sets()); got != "R10" {
+	if got := game.FormatTable(tp.arr().Sets()); got != "R10" {
 		t.Fatalf("after the drag the table is %q", got)
 	}
 	// Click R11, then click after R10 (the set's end slot): R10 R11.
@@ -46,13 +46,13 @@ func TestMouseDragAndClick(t *testing.T) {
 	x, y = cellOf(t, v, "R11")
 	click(tp, x, y, tea.MouseActionPress)
 	click(tp, x, y, tea.MouseActionRelease)
-	if !tp.arr.Holding() {
+	if !tp.arr().Holding() {
 		t.Fatal("a click should leave the tile lifted")
 	}
 	v = tp.View()
 	x, y = cellOf(t, v, "R10")
 	click(tp, x+5, y, tea.MouseActionPress)
-	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11" || tp.arr.Holding() {
+	if got := game.FormatTable(tp.arr().Sets()); got != "R10 R11" || tp.arr().Holding() {
 		t.Fatalf("after the click the table is %q\n%s", got, tp.View())
 	}
 }

@@ -36,7 +36,7 @@ func TestRandomKeysNeverBreakTheGame(t *testing.T) {
 			if err := tp.match.CheckConservation(); err != nil {
 				rt.Fatal(err)
 			}
-			if a := tp.arr; a != nil && tp.phase == phaseTurn {
+			if a := tp.arr(); a != nil && tp.phase == phaseTurn {
 				n := len(a.Rack()) + len(a.Held())
 				for _, s := range a.Sets() {
 					n += len(s)
