@@ -12,15 +12,17 @@ import (
 	"rummikub/internal/game"
 )
 
-// checkInput is the JSON `rummikub check` reads. Key and Plunder are the
-// tiles of a River pull (rules draw=river); both are tiles of the rack.
+// checkInput is the JSON `rummikub check` reads. Table and After are read
+// in the form of the rules' shape (game.Rules.ParseLayoutJSON) once the
+// rules are known. Key and Plunder are the tiles of a River pull (rules
+// draw=river); both are tiles of the rack.
 type checkInput struct {
 	Rules   string                     `json:"rules"`
 	Options map[string]json.RawMessage `json:"options"`
 	Opened  bool                       `json:"opened"`
-	Table   [][]string                 `json:"table"`
+	Table   json.RawMessage            `json:"table"`
 	Rack    []string                   `json:"rack"`
-	After   *[][]string                `json:"after"`
+	After   json.RawMessage            `json:"after"`
 	Key     string                     `json:"key"`
 	Plunder []string                   `json:"plunder"`
 }
@@ -34,7 +36,7 @@ var checkJSON = &jsonInput{
 		"opened":  fieldOpened,
 		"table":   fieldTable,
 		"rack":    fieldRack,
-		"after":   "an array of sets, each an array of tiles, such as [[\"R2\",\"R3\",\"R4\"]]",
+		"after":   fieldTable,
 		"key":     "one tile, such as \"R7\"",
 		"plunder": "an array of tiles, such as [\"B3\",\"K9\"]",
 	},
@@ -82,8 +84,10 @@ Tiles are R7, B13, O1, K10 and J (a joker; J:R4 is a joker laid as red 4);
 sets are tiles separated by spaces, tables sets separated by " | ".
 
 Output: a sentence, or with --json {"valid": true, "placed": [...],
-"points": N} (points: the value of the tiles played, jokers valued as in
-the initial meld) or {"valid": false, "code": "...", "error": "..."}.
+"points": N, "sets": [...]} (points: the value of the tiles played, jokers
+valued as in the initial meld; "sets" the table after the turn, or under
+the French rules "grid") or {"valid": false, "code": "...", "error": "..."}
+(on the grid with "cells", the cells to blame).
 The codes: ` + strings.Join(game.TurnCodes, ", ") + `.
 Exit status: 0 valid, 1 invalid, 2 bad input (one sentence on stderr).`,
 		Example: `  echo '{"opened":true,"table":[["R3","R4","R5"]],"rack":["R2","B5","K5"],"after":[["R2","R3","R4"],["R5","B5","K5"]]}' | rummikub check --json
@@ -109,7 +113,7 @@ Exit status: 0 valid, 1 invalid, 2 bad input (one sentence on stderr).`,
 type checkTurn struct {
 	rules game.Rules
 	start game.TurnStart
-	after game.Table
+	after game.Layout
 }
 
 func runCheck(cmd *cobra.Command, f *checkFlags) error {
@@ -124,9 +128,6 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 		if !fl.Changed("after") {
 			return badInput("--after is missing: give the table as the player leaves it, such as --after \"R2 R3 R4 | R5 B5 K5\"")
 		}
-		if r, ok := gridRules(&f.rules, "", nil); ok {
-			return runCheckGrid(cmd, f, r, nil)
-		}
 		turn, err = turnFromFlags(f)
 	} else {
 		if fl.Changed("opened") || fl.Changed("key") || fl.Changed("plunder") {
@@ -137,46 +138,28 @@ func runCheck(cmd *cobra.Command, f *checkFlags) error {
 		if err != nil {
 			return err
 		}
-		if r, ok := gridRulesJSON(data, &f.rules); ok {
-			return runCheckGrid(cmd, f, r, data)
-		}
 		turn, err = turnFromJSON(data, &f.rules)
 	}
 	if err != nil {
 		return err
 	}
-	if err := physicalAfter(&turn.rules, turn.after); err != nil {
+	if err := physicalAfter(&turn.rules, turn.after.AllTiles()); err != nil {
 		return err
 	}
-	res, err := game.JudgeTurn(&turn.rules, turn.start, turn.after)
-	return reportVerdict(cmd.OutOrStdout(), f.json, res, err, verdictForms{
-		refused: func(te *game.TurnError) any {
-			return checkRefusal{Valid: false, Code: te.Code, Error: te.Message}
-		},
-		valid: func() any {
-			return checkVerdict{Valid: true, Placed: nonNil(game.TileStrings(res.Placed)), Points: res.Points}
-		},
-		becomes: func() string { return "the table becomes " + game.FormatTable(game.SetsOf(res.After)) },
-	})
-}
-
-// verdictForms are what a table shape changes in check's answer: the JSON
-// of a refusal and of a valid turn, and the words for the table after.
-type verdictForms struct {
-	refused func(te *game.TurnError) any
-	valid   func() any
-	becomes func() string
+	res, err := game.Judge(&turn.rules, turn.start, turn.after)
+	return reportVerdict(cmd.OutOrStdout(), f.json, res, err)
 }
 
 // reportVerdict writes the judge's verdict on a turn, as JSON or as one
 // sentence: a refused turn (exit code 1), input the judge could not read
-// (exit code 2), or the valid turn, what it plays and what the rack keeps.
-func reportVerdict(out io.Writer, asJSON bool, res game.TurnResult, err error, forms verdictForms) error {
+// (exit code 2), or the valid turn, what it plays, the table it leaves
+// and what the rack keeps.
+func reportVerdict(out io.Writer, asJSON bool, res game.TurnResult, err error) error {
 	var te *game.TurnError
 	switch {
 	case errors.As(err, &te):
 		if asJSON {
-			writeJSON(out, forms.refused(te))
+			writeJSON(out, refusalOf(te))
 		} else {
 			fmt.Fprintf(out, "Invalid turn (%s): %s.\n", te.Code, te.Message)
 		}
@@ -185,7 +168,8 @@ func reportVerdict(out io.Writer, asJSON bool, res game.TurnResult, err error, f
 		return badInput("%v", err)
 	}
 	if asJSON {
-		writeJSON(out, forms.valid())
+		after := res.After.Fields(game.Tile.String)
+		writeJSON(out, checkVerdict{Valid: true, Placed: nonNil(game.TileStrings(res.Placed)), Points: res.Points, Sets: after.Sets, Grid: after.Grid})
 		return nil
 	}
 	what := "Valid turn"
@@ -196,21 +180,36 @@ func reportVerdict(out io.Writer, asJSON bool, res game.TurnResult, err error, f
 	if len(res.Rack) > 0 {
 		rack = "the rack keeps " + game.FormatTiles(res.Rack)
 	}
-	fmt.Fprintf(out, "%s: plays %s for %d %s; %s; %s.\n",
-		what, game.FormatTiles(res.Placed), res.Points, plural(res.Points, "point", "points"), forms.becomes(), rack)
+	fmt.Fprintf(out, "%s: plays %s for %d %s; the table becomes %s; %s.\n",
+		what, game.FormatTiles(res.Placed), res.Points, plural(res.Points, "point", "points"), res.After, rack)
 	return nil
 }
 
+// checkVerdict is a valid turn in JSON: the table after it in "sets" or,
+// on the French grid, in "grid" (game.TableFields).
 type checkVerdict struct {
-	Valid  bool     `json:"valid"`
-	Placed []string `json:"placed"`
-	Points int      `json:"points"`
+	Valid  bool           `json:"valid"`
+	Placed []string       `json:"placed"`
+	Points int            `json:"points"`
+	Sets   [][]string     `json:"sets,omitempty"`
+	Grid   *game.GridJSON `json:"grid,omitempty"`
 }
 
+// checkRefusal is a refused turn in JSON; on the grid "cells" names the
+// cells to blame, [row, column] each.
 type checkRefusal struct {
-	Valid bool   `json:"valid"`
-	Code  string `json:"code"`
-	Error string `json:"error"`
+	Valid bool     `json:"valid"`
+	Code  string   `json:"code"`
+	Error string   `json:"error"`
+	Cells [][2]int `json:"cells,omitempty"`
+}
+
+func refusalOf(te *game.TurnError) checkRefusal {
+	r := checkRefusal{Valid: false, Code: te.Code, Error: te.Message}
+	for _, c := range te.Cells {
+		r.Cells = append(r.Cells, [2]int{c.Row, c.Col})
+	}
+	return r
 }
 
 func nonNil(s []string) []string {
@@ -225,36 +224,29 @@ func writeJSON(w io.Writer, v any) {
 	fmt.Fprintln(w, string(b))
 }
 
-// parseCheckJSON decodes the JSON turn strictly.
-func parseCheckJSON(data []byte) (checkInput, error) {
+// turnFromJSON parses and resolves a JSON turn: the rules first, then
+// the tables in the form of their shape.
+func turnFromJSON(data []byte, rf *rulesFlags) (checkTurn, error) {
 	var in checkInput
 	if err := checkJSON.decode(data, &in); err != nil {
-		return in, err
-	}
-	if in.After == nil {
-		return in, fmt.Errorf("the input has no \"after\": the sets the player ends the turn with, as %s", checkJSON.fields["after"])
-	}
-	return in, nil
-}
-
-// turnFromJSON parses and resolves a JSON turn.
-func turnFromJSON(data []byte, rf *rulesFlags) (checkTurn, error) {
-	in, err := parseCheckJSON(data)
-	if err != nil {
 		return checkTurn{}, badInput("%v", err)
 	}
+	if in.After == nil {
+		return checkTurn{}, badInput("the input has no \"after\": the table the player ends the turn with")
+	}
 	var t checkTurn
+	var err error
 	if t.rules, err = rf.resolve(in.Rules, in.Options); err != nil {
 		return t, err
 	}
 	t.start.Opened = in.Opened
-	if t.start.Table, err = parseSets(in.Table, "table"); err != nil {
+	if t.start.Table, err = layoutJSON(&t.rules, in.Table, "table"); err != nil {
 		return t, err
 	}
 	if t.start.Rack, err = parseRackTiles(in.Rack, "rack"); err != nil {
 		return t, err
 	}
-	if t.after, err = parseSets(*in.After, "after"); err != nil {
+	if t.after, err = layoutJSON(&t.rules, in.After, "after"); err != nil {
 		return t, err
 	}
 	if in.Key != "" {
@@ -268,7 +260,25 @@ func turnFromJSON(data []byte, rf *rulesFlags) (checkTurn, error) {
 	return t, nil
 }
 
-// turnFromFlags parses a turn given with --table, --rack and --after.
+// layoutJSON reads a JSON input's table in the form of the rules' shape;
+// an absent one is the empty table.
+func layoutJSON(r *game.Rules, raw json.RawMessage, field string) (game.Layout, error) {
+	if raw == nil {
+		return r.EmptyTable(), nil
+	}
+	l, err := r.ParseLayoutJSON(raw)
+	var fe *game.JSONFormError
+	switch {
+	case errors.As(err, &fe):
+		return nil, badInput("the input's %q must be %s", field, fe.Form)
+	case err != nil:
+		return nil, badInput("in %q, %v", field, err)
+	}
+	return l, nil
+}
+
+// turnFromFlags parses a turn given with --table, --rack and --after, the
+// tables in the notation of the rules' shape.
 func turnFromFlags(f *checkFlags) (checkTurn, error) {
 	var t checkTurn
 	var err error
@@ -276,13 +286,13 @@ func turnFromFlags(f *checkFlags) (checkTurn, error) {
 		return t, err
 	}
 	t.start.Opened = f.opened
-	if t.start.Table, err = game.ParseTable(f.table); err != nil {
+	if t.start.Table, err = t.rules.ParseLayout(f.table); err != nil {
 		return t, badInput("in --table: %v", err)
 	}
 	if t.start.Rack, err = game.ParseTiles(f.rack); err != nil {
 		return t, badInput("in --rack: %v", err)
 	}
-	if t.after, err = game.ParseTable(f.after); err != nil {
+	if t.after, err = t.rules.ParseLayout(f.after); err != nil {
 		return t, badInput("in --after: %v", err)
 	}
 	if t.start.Must, err = game.ParseTiles(f.key); err != nil {
@@ -330,12 +340,8 @@ func clearMeanings(tiles []game.Tile) {
 // physicalAfter refuses as bad input an arrangement no tile set can make:
 // more copies of a face than the rules' set holds. Fewer, but more than the
 // table and rack hold, is a judged not_in_rack.
-func physicalAfter(r *game.Rules, after game.Table) error {
-	var all []game.Tile
-	for _, s := range after {
-		all = append(all, s...)
-	}
-	counts := game.CountFaces(all)
+func physicalAfter(r *game.Rules, after []game.Tile) error {
+	counts := game.CountFaces(after)
 	for x, n := range counts {
 		f := game.FaceAt(x)
 		switch {

@@ -31,7 +31,7 @@ func TestCheckIssueExample(t *testing.T) {
 	if !v.Valid || strings.Join(v.Placed, " ") != "R2 B5 K5" || v.Points != 12 {
 		t.Errorf("got %+v", v)
 	}
-	if strings.TrimSpace(out) != `{"valid":true,"placed":["R2","B5","K5"],"points":12}` {
+	if strings.TrimSpace(out) != `{"valid":true,"placed":["R2","B5","K5"],"points":12,"sets":[["R2","R3","R4"],["R5","B5","K5"]]}` {
 		t.Errorf("output %q", out)
 	}
 }

@@ -20,12 +20,14 @@ import (
 	"rummikub/internal/solver"
 )
 
-// solveInput is one position `rummikub solve` reads as JSON.
+// solveInput is one position `rummikub solve` reads as JSON. Table is
+// read in the form of the rules' shape (game.Rules.ParseLayoutJSON) once
+// the rules are known.
 type solveInput struct {
 	Rules     string                     `json:"rules"`
 	Options   map[string]json.RawMessage `json:"options"`
 	Opened    *bool                      `json:"opened"`
-	Table     [][]string                 `json:"table"`
+	Table     json.RawMessage            `json:"table"`
 	Rack      []string                   `json:"rack"`
 	Objective string                     `json:"objective"`
 	Keep      []string                   `json:"keep"`
@@ -51,15 +53,19 @@ var solveJSON = &jsonInput{
 	empty: "give a JSON object with \"table\" and \"rack\", or use --table and --rack",
 }
 
-// solveOutput is the JSON answer for one position.
+// solveOutput is the JSON answer for one position: the table after the
+// play (as it was, when there is none) in "sets" or, on the French grid,
+// in "grid" (game.TableFields).
 type solveOutput struct {
-	Play         bool       `json:"play"`
-	Sets         [][]string `json:"sets"`
-	Placed       []string   `json:"placed"`
-	TilesPlaced  int        `json:"tiles_placed"`
-	PointsPlaced int        `json:"points_placed"`
-	Optimal      bool       `json:"optimal"`
-	ElapsedMS    float64    `json:"elapsed_ms"`
+	Play         bool           `json:"play"`
+	Sets         [][]string     `json:"sets,omitempty"`
+	Grid         *game.GridJSON `json:"grid,omitempty"`
+	Placed       []string       `json:"placed"`
+	TilesPlaced  int            `json:"tiles_placed"`
+	PointsPlaced int            `json:"points_placed"`
+	Complete     bool           `json:"complete"`
+	Optimal      bool           `json:"optimal"`
+	ElapsedMS    float64        `json:"elapsed_ms"`
 }
 
 type solveFlags struct {
@@ -107,8 +113,8 @@ in order, in one process (a bad line is answered {"error": "..."} and the
 batch goes on); --batch reads line by line even a single line.
 
 Under --rules french (table=grid) the table is a grid, in --table as
-"@0,0 R3 R4 R5 / . . . / B3 B4 B5" or a grid object in "table", one position
-at a time, and the answer is the grid after the play ("grid" in JSON).
+"@0,0 R3 R4 R5 / . . . / B3 B4 B5" or a grid object in "table", and the
+answer is the grid after the play ("grid" in JSON).
 There "optimal" covers placements of rack tiles on empty cells only, every
 tile of the grid left on its cell: runs extended, holes between tiles
 filled, groups made through a tile, new lines crossing, sets laid apart.
@@ -121,7 +127,8 @@ the best placement from it, and is never marked optimal.
 
 Output: the table after the play, the placed tiles marked, or with --json
 {"play": true, "sets": [...], "placed": [...], "tiles_placed": 4,
-"points_placed": 17, "optimal": true, "elapsed_ms": 0.21}; elapsed_ms is
+"points_placed": 17, "complete": true, "optimal": true, "elapsed_ms": 0.21};
+"complete" says the search finished before the deadline, elapsed_ms is
 the time inside the solver.
 Exit status: 0 a play, 1 no play, 2 bad input (one sentence on stderr); a
 batch exits 0 unless its input cannot be read.`,
@@ -150,7 +157,8 @@ batch exits 0 unless its input cannot be read.`,
 // solveCase is one parsed position.
 type solveCase struct {
 	rules game.Rules
-	req   solver.Request
+	start game.TurnStart // Locked: the tiles to hold back (keep)
+	obj   solver.Objective
 }
 
 func runSolve(cmd *cobra.Command, f *solveFlags) error {
@@ -162,9 +170,6 @@ func runSolve(cmd *cobra.Command, f *solveFlags) error {
 	if flagMode {
 		if f.file != "" || f.batch {
 			return badInput("give the position either as JSON (stdin or --file) or with --table and --rack, not both")
-		}
-		if r, ok := gridRules(&f.rules, "", nil); ok {
-			return runSolveGrid(cmd, f, r, nil)
 		}
 		c, err := solveFromFlags(f)
 		if err != nil {
@@ -180,9 +185,6 @@ func runSolve(cmd *cobra.Command, f *solveFlags) error {
 	data, err := solveJSON.read(cmd, f.file)
 	if err != nil {
 		return err
-	}
-	if r, ok := gridRulesJSON(data, &f.rules); ok {
-		return runSolveGrid(cmd, f, r, data)
 	}
 	if lines := jsonLines(data); f.batch || len(lines) > 1 {
 		return answerBatch(cmd, f, lines)
@@ -235,24 +237,24 @@ func solveFromJSON(data []byte, f *solveFlags) (solveCase, error) {
 	if c.rules, err = f.rules.resolve(in.Rules, in.Options); err != nil {
 		return c, err
 	}
-	c.req.Opened = in.Opened == nil || *in.Opened
+	c.start.Opened = in.Opened == nil || *in.Opened
 	obj := in.Objective
 	if f.objective != "" {
 		obj = f.objective
 	}
-	if c.req.Objective, err = parseObjective(obj); err != nil {
+	if c.obj, err = parseObjective(obj); err != nil {
 		return c, badInput("%v", err)
 	}
-	if c.req.Table, err = parseSets(in.Table, "table"); err != nil {
+	if c.start.Table, err = layoutJSON(&c.rules, in.Table, "table"); err != nil {
 		return c, err
 	}
-	if c.req.Rack, err = parseRackTiles(in.Rack, "rack"); err != nil {
+	if c.start.Rack, err = parseRackTiles(in.Rack, "rack"); err != nil {
 		return c, err
 	}
-	if c.req.Keep, err = parseRackTiles(in.Keep, "keep"); err != nil {
+	if c.start.Locked, err = parseRackTiles(in.Keep, "keep"); err != nil {
 		return c, err
 	}
-	if c.req.Must, err = parseRackTiles(in.Must, "must"); err != nil {
+	if c.start.Must, err = parseRackTiles(in.Must, "must"); err != nil {
 		return c, err
 	}
 	return c, c.check()
@@ -264,36 +266,32 @@ func solveFromFlags(f *solveFlags) (solveCase, error) {
 	if c.rules, err = f.rules.resolve("", nil); err != nil {
 		return c, err
 	}
-	c.req.Opened = f.opened
-	if c.req.Objective, err = parseObjective(f.objective); err != nil {
+	c.start.Opened = f.opened
+	if c.obj, err = parseObjective(f.objective); err != nil {
 		return c, badInput("%v", err)
 	}
-	if c.req.Table, err = game.ParseTable(f.table); err != nil {
+	if c.start.Table, err = c.rules.ParseLayout(f.table); err != nil {
 		return c, badInput("in --table: %v", err)
 	}
-	if c.req.Rack, err = game.ParseTiles(f.rack); err != nil {
+	if c.start.Rack, err = game.ParseTiles(f.rack); err != nil {
 		return c, badInput("in --rack: %v", err)
 	}
-	if c.req.Keep, err = game.ParseTiles(f.keep); err != nil {
+	if c.start.Locked, err = game.ParseTiles(f.keep); err != nil {
 		return c, badInput("in --keep: %v", err)
 	}
-	if c.req.Must, err = game.ParseTiles(f.must); err != nil {
+	if c.start.Must, err = game.ParseTiles(f.must); err != nil {
 		return c, badInput("in --must: %v", err)
 	}
-	clearMeanings(c.req.Rack)
-	clearMeanings(c.req.Keep)
-	clearMeanings(c.req.Must)
+	clearMeanings(c.start.Rack)
+	clearMeanings(c.start.Locked)
+	clearMeanings(c.start.Must)
 	return c, c.check()
 }
 
 // check refuses positions no tile set can make: more copies of a face, or
 // more jokers, on the table and rack than the rules' set holds.
 func (c *solveCase) check() error {
-	var all []game.Tile
-	for _, s := range c.req.Table {
-		all = append(all, s...)
-	}
-	all = append(all, c.req.Rack...)
+	all := append(c.start.Table.AllTiles(), c.start.Rack...)
 	for x, n := range game.CountFaces(all) {
 		f := game.FaceAt(x)
 		switch {
@@ -303,12 +301,11 @@ func (c *solveCase) check() error {
 			return badInput("the table and rack hold %d %v tiles, but the rules' tile set has only %d of each", n, f, c.rules.Copies)
 		}
 	}
-	c.req.Rules = &c.rules
 	return nil
 }
 
 // solveOne runs the solver under the deadline and times it.
-func solveOne(f *solveFlags, c *solveCase) (solver.Result, time.Duration, error) {
+func solveOne(f *solveFlags, c *solveCase) (solver.Play, time.Duration, error) {
 	ctx := context.Background()
 	if f.timeout > 0 {
 		var cancel context.CancelFunc
@@ -316,18 +313,23 @@ func solveOne(f *solveFlags, c *solveCase) (solver.Result, time.Duration, error)
 		defer cancel()
 	}
 	start := time.Now()
-	res, err := solver.Solve(ctx, c.req)
+	res, err := solver.SolveTurn(ctx, &c.rules, c.start, c.obj)
 	return res, time.Since(start), err
 }
 
-func toOutput(res solver.Result, el time.Duration) solveOutput {
-	out := solveOutput{Play: res.Play, Sets: [][]string{}, Placed: nonNil(game.TileStrings(res.Placed)),
-		TilesPlaced: res.TilesPlaced, PointsPlaced: res.PointsPlaced, Optimal: res.Optimal,
-		ElapsedMS: float64(el.Microseconds()) / 1000}
-	for _, s := range res.Sets {
-		out.Sets = append(out.Sets, game.TileStrings(s))
+// after is the table after the play, or as it was when there is none.
+func (c *solveCase) after(res solver.Play) game.Layout {
+	if !res.Found || res.After == nil {
+		return c.start.Table
 	}
-	return out
+	return res.After
+}
+
+func toOutput(c *solveCase, res solver.Play, el time.Duration) solveOutput {
+	table := c.after(res).Fields(game.Tile.String)
+	return solveOutput{Play: res.Found, Sets: table.Sets, Grid: table.Grid, Placed: nonNil(game.TileStrings(res.Placed)),
+		TilesPlaced: res.TilesPlaced, PointsPlaced: res.PointsPlaced, Complete: res.Complete, Optimal: res.Optimal,
+		ElapsedMS: float64(el.Microseconds()) / 1000}
 }
 
 func answerOne(cmd *cobra.Command, f *solveFlags, c solveCase) error {
@@ -337,11 +339,11 @@ func answerOne(cmd *cobra.Command, f *solveFlags, c solveCase) error {
 	}
 	w := cmd.OutOrStdout()
 	if f.json {
-		writeJSON(w, toOutput(res, el))
+		writeJSON(w, toOutput(&c, res, el))
 	} else {
 		drawSolution(w, &c, res, el)
 	}
-	if !res.Play {
+	if !res.Found {
 		return judgedNo
 	}
 	return nil
@@ -353,11 +355,11 @@ func answerBatch(cmd *cobra.Command, f *solveFlags, lines [][]byte) error {
 	for _, line := range lines {
 		c, err := solveFromJSON(line, f)
 		if err == nil {
-			var res solver.Result
+			var res solver.Play
 			var el time.Duration
 			res, el, err = solveOne(f, &c)
 			if err == nil {
-				writeJSON(w, toOutput(res, el))
+				writeJSON(w, toOutput(&c, res, el))
 				continue
 			}
 		}
@@ -395,72 +397,83 @@ func tileStyles(w io.Writer) (map[game.Color]lipgloss.Style, lipgloss.Style) {
 	return st, n().Bold(true)
 }
 
-// drawSolution writes the table after the play, one set a line, the tiles
-// from the rack marked with a star.
-func drawSolution(w io.Writer, c *solveCase, res solver.Result, el time.Duration) {
-	proof := "optimal"
-	if !res.Optimal {
-		proof = "best found before the deadline, not proven optimal"
-	}
-	if !res.Play {
-		why := "no rack tile can be placed"
-		switch {
-		case !res.Optimal:
-			why = "none found before the deadline"
-		case !c.req.Opened && len(c.req.Must) > 0:
-			why = fmt.Sprintf("no initial meld worth %d can be made that plays %s", c.rules.InitialMeld, game.FormatTiles(c.req.Must))
-		case !c.req.Opened:
-			why = fmt.Sprintf("no initial meld worth %d can be made", c.rules.InitialMeld)
-		case len(c.req.Must) > 0:
-			why = "no play places " + game.FormatTiles(c.req.Must)
-		case len(c.req.Keep) > 0:
-			why = "no rack tile can be placed without the ones held back"
-		}
-		fmt.Fprintf(w, "No play: %s (%.2f ms).\n", why, float64(el.Microseconds())/1000)
+// drawSolution writes the table after the play (game.Layout.Draw), the
+// tiles from the rack marked with a star.
+func drawSolution(w io.Writer, c *solveCase, res solver.Play, el time.Duration) {
+	ms := float64(el.Microseconds()) / 1000
+	if !res.Found {
+		fmt.Fprintf(w, "No play: %s (%.2f ms).\n", noPlayReason(c, res), ms)
 		return
 	}
+	proof := "optimal"
+	switch {
+	case !res.Complete:
+		proof = "best found before the deadline, not proven optimal"
+	case !res.Optimal:
+		proof = "the best meld apart and then the best play from it, not proven optimal (meld-then-extend)"
+	}
 	styles, placed := tileStyles(w)
-	// mark placed tiles by id when they have one, else by face and count
+	marks, next := placedMarks(res.After, res.Placed), 0
+	cell := func(t game.Tile) string { // called in AllTiles order
+		text, st := t.String(), styles[t.Face.Color]
+		if marks[next] {
+			text += "*"
+			st = st.Inherit(placed)
+		}
+		next++
+		return st.Render(text)
+	}
+	fmt.Fprintf(w, "Play %d %s for %d %s (%s, %.2f ms):\n", res.TilesPlaced, plural(res.TilesPlaced, "tile", "tiles"),
+		res.PointsPlaced, plural(res.PointsPlaced, "point", "points"), proof, ms)
+	for _, line := range res.After.Draw(cell, lipgloss.Width) {
+		fmt.Fprintln(w, "  "+line)
+	}
+	fmt.Fprintf(w, "Placed (marked *): %s\n", game.FormatTiles(res.Placed))
+}
+
+// noPlayReason says why a position has no play.
+func noPlayReason(c *solveCase, res solver.Play) string {
+	switch {
+	case !res.Complete:
+		return "none found before the deadline"
+	case !c.start.Opened && len(c.start.Must) > 0:
+		return fmt.Sprintf("no initial meld worth %d can be made that plays %s", c.rules.InitialMeld, game.FormatTiles(c.start.Must))
+	case !c.start.Opened:
+		return fmt.Sprintf("no initial meld worth %d can be made", c.rules.InitialMeld)
+	case len(c.start.Must) > 0:
+		return "no play places " + game.FormatTiles(c.start.Must)
+	case len(c.start.Locked) > 0:
+		return "no rack tile can be placed without the ones held back"
+	}
+	return "no rack tile can be placed"
+}
+
+// placedMarks says which tiles of the table after a play, in AllTiles
+// order, to mark as placed: by id when the placed tiles have one, else by
+// face and count, from the end of the table, where the new and changed
+// sets are (the tiles of kept sets are never placed ones).
+func placedMarks(after game.Layout, placed []game.Tile) []bool {
 	byID := map[game.TileID]bool{}
 	byFace := map[game.Face]int{}
-	for _, t := range res.Placed {
+	for _, t := range placed {
 		if t.ID != game.NoID {
 			byID[t.ID] = true
 		} else {
 			byFace[t.Face]++
 		}
 	}
-	// tiles of kept table sets are never placed ones: mark from the end,
-	// where the new and changed sets are
-	marks := make([][]bool, len(res.Sets))
-	for i := len(res.Sets) - 1; i >= 0; i-- {
-		marks[i] = make([]bool, len(res.Sets[i]))
-		for k, t := range res.Sets[i] {
-			switch {
-			case t.ID != game.NoID && byID[t.ID]:
-				marks[i][k] = true
-			case t.ID == game.NoID && byFace[t.Face] > 0:
-				byFace[t.Face]--
-				marks[i][k] = true
-			}
+	all := after.AllTiles()
+	marks := make([]bool, len(all))
+	for i := len(all) - 1; i >= 0; i-- {
+		switch t := all[i]; {
+		case t.ID != game.NoID && byID[t.ID]:
+			marks[i] = true
+		case t.ID == game.NoID && byFace[t.Face] > 0:
+			byFace[t.Face]--
+			marks[i] = true
 		}
 	}
-	fmt.Fprintf(w, "Play %d %s for %d %s (%s, %.2f ms):\n", res.TilesPlaced, plural(res.TilesPlaced, "tile", "tiles"),
-		res.PointsPlaced, plural(res.PointsPlaced, "point", "points"), proof, float64(el.Microseconds())/1000)
-	for i, s := range res.Sets {
-		parts := make([]string, len(s))
-		for k, t := range s {
-			text := t.String()
-			st := styles[t.Face.Color]
-			if marks[i][k] {
-				text += "*"
-				st = st.Inherit(placed)
-			}
-			parts[k] = st.Render(text)
-		}
-		fmt.Fprintln(w, "  "+strings.Join(parts, " "))
-	}
-	fmt.Fprintf(w, "Placed (marked *): %s\n", game.FormatTiles(res.Placed))
+	return marks
 }
 
 // plural is one for 1 and -1 ("-1 point"), many otherwise.

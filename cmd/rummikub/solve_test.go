@@ -17,6 +17,7 @@ type solveAnswer struct {
 	Placed       []string   `json:"placed"`
 	TilesPlaced  int        `json:"tiles_placed"`
 	PointsPlaced int        `json:"points_placed"`
+	Complete     bool       `json:"complete"`
 	Optimal      bool       `json:"optimal"`
 	ElapsedMS    *float64   `json:"elapsed_ms"`
 	Error        string     `json:"error"`
@@ -70,7 +71,7 @@ func TestSolveCases(t *testing.T) {
 		{"untouched set first", "", []string{"--table", "B7 K7 O7 | R3 R4 R5", "--rack", "R6"}, 0, "  B7 O7 K7\n  R3 R4 R5 R6*", ""},
 		{"no play", "", []string{"--table", "R3 R4 R5", "--rack", "B9 K1"}, 1, "No play: no rack tile can be placed", ""},
 		{"no play json", `{"table":[["R3","R4","R5"]],"rack":["B9"]}`, []string{"--json"}, 1,
-			`{"play":false,"sets":[["R3","R4","R5"]],"placed":[],"tiles_placed":0,"points_placed":0,"optimal":true`, ""},
+			`{"play":false,"sets":[["R3","R4","R5"]],"placed":[],"tiles_placed":0,"points_placed":0,"complete":true,"optimal":true`, ""},
 		{"initial meld", `{"rules":"forty","opened":false,"rack":["R10","R11","R12","K13","O13","B13"]}`, []string{"--json"}, 0,
 			`"tiles_placed":6,"points_placed":72`, ""},
 		{"initial meld too low", `{"opened":false,"rack":["R1","R2","R3","K13"]}`, nil, 1, "No play: no initial meld worth 30 can be made", ""},

@@ -51,9 +51,8 @@ type Best struct {
 	Placed  []game.Tile // the rack tiles it plays
 	Tiles   int
 	Points  int
-	Table   game.Table // the whole table after it
-	Grid    game.Grid  // the whole grid after it, under the French rules
-	Optimal bool       // proven best (the search finished in time)
+	After   game.Layout // the whole table after it, in the rules' shape
+	Optimal bool        // proven best (the search finished in time)
 }
 
 // BestPlay asks the solver for the best play of the position t began
@@ -68,9 +67,7 @@ func BestPlay(ctx context.Context, r *game.Rules, start game.TurnStart, obj solv
 	if err != nil {
 		return Best{}, err
 	}
-	b := Best{Play: res.Found, Placed: res.Placed, Tiles: res.TilesPlaced, Points: res.PointsPlaced, Optimal: res.Optimal}
-	b.Table, b.Grid = game.Parts(res.After)
-	return b, nil
+	return Best{Play: res.Found, Placed: res.Placed, Tiles: res.TilesPlaced, Points: res.PointsPlaced, After: res.After, Optimal: res.Optimal}, nil
 }
 
 // TurnReport is one analysed turn.
@@ -195,11 +192,11 @@ func Compare(t *Turn, b Best, obj solver.Objective) TurnReport {
 		BestPoints: b.Points,
 		Optimal:    b.Optimal,
 	}
-	for _, s := range b.Table {
+	for _, s := range game.SetsOf(b.After) {
 		tr.BestTable = append(tr.BestTable, names(s))
 	}
-	if !b.Grid.Empty() {
-		gj := b.Grid.JSON()
+	if g := game.GridOf(b.After); !g.Empty() {
+		gj := g.JSON()
 		tr.BestGrid = &gj
 	}
 	tr.Missed = better(obj, b.Tiles, b.Points, tr.Tiles, tr.Points)

@@ -108,7 +108,7 @@ func TestBestPlaysAreLegal(t *testing.T) {
 		if !b.Play {
 			continue
 		}
-		res, err := game.JudgeTurn(&rec.Match.Rules, tn.Start, b.Table)
+		res, err := game.JudgeTurn(&rec.Match.Rules, tn.Start, game.SetsOf(b.After))
 		if err != nil {
 			t.Fatalf("game %d turn %d: the best play is refused: %v", tn.Game, tn.Number, err)
 		}
@@ -131,7 +131,7 @@ func TestTurnsCoverHistory(t *testing.T) {
 	for i, tn := range turns {
 		acts += tn.To - tn.From
 		if i > 0 && turns[i-1].Game == tn.Game {
-			if game.FormatTable(turns[i-1].After) != game.FormatTable(game.SetsOf(tn.Start.Table)) {
+			if game.FormatTable(game.SetsOf(turns[i-1].After)) != game.FormatTable(game.SetsOf(tn.Start.Table)) {
 				t.Errorf("turn %d starts on a table other than the one turn %d left", i, i-1)
 			}
 		}
@@ -243,7 +243,7 @@ func TestOtherRules(t *testing.T) {
 				t.Fatal(err)
 			}
 			if b.Play {
-				if _, err := game.JudgeTurn(&m.Rules, tn.Start, b.Table); err != nil {
+				if _, err := game.JudgeTurn(&m.Rules, tn.Start, game.SetsOf(b.After)); err != nil {
 					t.Errorf("%s turn %d: the best play is refused: %v", preset, tn.Index, err)
 				}
 			}

@@ -49,7 +49,7 @@ func TestAnalyzeFrenchMatch(t *testing.T) {
 		}
 		if tn.Kind() == "play" {
 			plays++
-			if tn.AfterGrid.Empty() {
+			if game.GridOf(tn.After).Empty() {
 				t.Errorf("turn %d: a play leaves no grid after it", i)
 			}
 		}
@@ -69,7 +69,7 @@ func TestAnalyzeFrenchMatch(t *testing.T) {
 		if tr.BestGrid == nil {
 			t.Errorf("turn %d: a best play without its grid", i)
 		}
-		if _, err := game.JudgeGridTurn(&m.Rules, tn.Start, b.Grid); err != nil {
+		if _, err := game.JudgeGridTurn(&m.Rules, tn.Start, game.GridOf(b.After)); err != nil {
 			t.Errorf("turn %d: the best play is refused: %v", i, err)
 		}
 	}
@@ -77,8 +77,8 @@ func TestAnalyzeFrenchMatch(t *testing.T) {
 		t.Errorf("only %d plays in the match: the test says little", plays)
 	}
 	last := turns[len(turns)-1]
-	if last.AfterGrid.String() != m.Game.Grid.String() {
-		t.Errorf("the last turn's grid %s is not the match's %s", last.AfterGrid, m.Game.Grid)
+	if game.GridOf(last.After).String() != game.GridOf(m.Game.Table).String() {
+		t.Errorf("the last turn's grid %s is not the match's %s", game.GridOf(last.After), game.GridOf(m.Game.Table))
 	}
 }
 

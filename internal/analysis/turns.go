@@ -29,10 +29,9 @@ type Turn struct {
 	Racks  [][]game.Tile
 	Melded []bool
 	Pool   int
-	// After is the table when the turn ended; AfterGrid the grid, under
-	// the French rules.
-	After     game.Table
-	AfterGrid game.Grid
+	// After is the table when the turn ended, in the shape the rules
+	// play on.
+	After game.Layout
 
 	// Events is the public account of the turn's actions, in order.
 	Events []game.Event
@@ -172,8 +171,7 @@ func Turns(m *game.Match) ([]Turn, error) {
 		}
 		if o.TurnEnded || o.GameOver {
 			cur.To = i + 1
-			cur.After = cloneTable(r.Game.Table)
-			cur.AfterGrid = r.Game.Grid.Clone()
+			cur.After = game.CloneLayout(r.Game.Table)
 			if o.GameOver {
 				cur.GameOver = true
 				cur.Score = r.Game.Score
@@ -184,8 +182,7 @@ func Turns(m *game.Match) ([]Turn, error) {
 	if cur != nil {
 		// The match was kept in the middle of a turn.
 		cur.To = len(m.History)
-		cur.After = cloneTable(r.Game.Table)
-		cur.AfterGrid = r.Game.Grid.Clone()
+		cur.After = game.CloneLayout(r.Game.Table)
 	}
 	return out, nil
 }
@@ -209,12 +206,4 @@ func startTurn(m *game.Match, seat, index, number, from int) Turn {
 		t.Racks = append(t.Racks, append([]game.Tile(nil), rk...))
 	}
 	return t
-}
-
-func cloneTable(t game.Table) game.Table {
-	out := make(game.Table, len(t))
-	for i, s := range t {
-		out[i] = append(game.Set(nil), s...)
-	}
-	return out
 }

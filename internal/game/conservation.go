@@ -42,18 +42,12 @@ func (m *Match) CheckConservation() error {
 		where[t.ID] = place
 		return nil
 	}
-	type lot struct {
-		tiles []Tile
-		place int
-	}
 	lots := []lot{{g.Pool, placePool}}
 	for seat, rack := range g.Racks {
 		lots = append(lots, lot{rack, placeRack + seat})
 	}
-	for i, set := range g.Table {
-		lots = append(lots, lot{set, placeTable + i})
-	}
-	lots = append(lots, lot{g.Grid.AllTiles(), placeGrid}, lot{g.River, placeRiver}, lot{g.Reveal, placeReveal})
+	lots = append(lots, g.Table.lots()...)
+	lots = append(lots, lot{g.River, placeRiver}, lot{g.Reveal, placeReveal})
 	for _, l := range lots {
 		for _, t := range l.tiles {
 			if err := see(t, l.place); err != nil {
@@ -76,6 +70,24 @@ func (m *Match) CheckConservation() error {
 	}
 	return nil
 }
+
+// lot is tiles that lie in one place of CheckConservation.
+type lot struct {
+	tiles []Tile
+	place int
+}
+
+// lots are a table's places: each set of a table of sets, or the grid as
+// one place.
+func (t Table) lots() []lot {
+	out := make([]lot, len(t))
+	for i, set := range t {
+		out[i] = lot{set, placeTable + i}
+	}
+	return out
+}
+
+func (g Grid) lots() []lot { return []lot{{g.AllTiles(), placeGrid}} }
 
 // Places of CheckConservation.
 const (

@@ -9,16 +9,21 @@
 // # Two shapes of table
 //
 // What lies on the table is a Layout: a Table of sets (table=sets) or a
-// Grid (table=grid, the French rules). SeatView.Table, TurnStart.Table,
-// TurnResult.After and Action.After each hold one Layout; only Game keeps
-// a Table and a Grid side by side (Rules.LayoutOf picks the one in play).
+// Grid (table=grid, the French rules). Game.Table, SeatView.Table,
+// TurnStart.Table, TurnResult.After and Action.After each hold one Layout.
 // Judge judges a turn on either; Layout.Check says whether an arrangement
 // is a valid table; ParseLayout reads one in the rules' notation;
 // EmptyTable is the empty table of the rules' shape; Unfinished is the
 // time-out's rule for a working arrangement. Code that draws, edits or
-// searches one shape gets the concrete type with SetsOf or GridOf. The
-// save file keeps its two fields ("sets" and "grid" of a play); it is read
-// into and written from the one Layout (save.go, save_load.go), and
+// searches one shape gets the concrete type with SetsOf or GridOf. In
+// JSON a table travels in the field of its shape (layout_json.go):
+// Layout.Fields writes it, Rules.ReadFields reads it back refusing the
+// other shape's field (ShapeError), Rules.ParseLayoutJSON reads one value
+// in the form of the rules' shape; Layout.Draw lays it out as lines of
+// text. ParseTurnStart builds a position from tile strings. The
+// save file keeps its two fields ("table"/"sets" and "grid"); it is read
+// into and written from the one Layout, each shape writing its own field
+// and refusing the other's on reading (save.go, save_load.go), and
 // testdata holds saves written before the change that must round-trip.
 //
 // Both shapes are judged by one ledger of a turn (turn_ledger.go): the

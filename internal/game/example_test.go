@@ -97,3 +97,85 @@ func ExampleUnfinished() {
 	fmt.Println(game.Unfinished(&r, table, table, false), game.Unfinished(&r, table, split, false))
 	// Output: false true
 }
+
+// A position given as tile strings, as a lesson or a puzzle gives it:
+// every tile numbered from 1, the table's first, then judged.
+func ExampleParseTurnStart() {
+	start, err := game.ParseTurnStart([][]string{{"R3", "R4", "R5"}, {"B7", "O7", "K7"}}, []string{"R6", "K7"})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	start.Opened = true
+	for _, t := range start.Table.AllTiles() {
+		fmt.Print(t.IDText(), " ")
+	}
+	fmt.Println("| rack", start.Rack[0].IDText(), start.Rack[1].IDText())
+	r := game.Standard()
+	after, _ := r.ParseLayout("R3 R4 R5 R6 | B7 O7 K7")
+	res, err := game.Judge(&r, start, after)
+	fmt.Println(res.After, "placed", game.FormatTiles(res.Placed), err)
+	_, err = game.ParseTurnStart(nil, []string{"R14"})
+	fmt.Println(err)
+	// Output:
+	// R3@1 R4@2 R5@3 B7@4 O7@5 K7@6 | rack R6@7 K7@8
+	// R3 R4 R5 R6 | B7 O7 K7 placed R6 <nil>
+	// "R14" is not a tile: numbers run from 1 to 13
+}
+
+// A table in its JSON fields: each shape writes its own field, and the
+// rules read back the field of their shape, refusing the other.
+func ExampleRules_ReadFields() {
+	sets := game.Standard()
+	french, _ := game.Preset("french")
+	table, _ := sets.ParseLayout("R3 R4 R5 | B7 O7 K7")
+	grid, _ := french.ParseLayout("@0,0 R3 R4 R5")
+	for _, l := range []game.Layout{table, grid} {
+		f := l.Fields(game.Tile.String)
+		fmt.Printf("sets %v grid %v\n", f.Sets, f.Grid)
+	}
+	back, err := sets.ReadFields(table.Fields(game.Tile.String), game.ParseTile)
+	fmt.Println(back, err)
+	back, err = french.ReadFields(grid.Fields(game.Tile.String), game.ParseTile)
+	fmt.Println(back, err)
+	_, err = french.ReadFields(table.Fields(game.Tile.String), game.ParseTile)
+	fmt.Println(err)
+	// Output:
+	// sets [[R3 R4 R5] [B7 O7 K7]] grid <nil>
+	// sets [] grid &{[0 0] [[R3 R4 R5]]}
+	// R3 R4 R5 | B7 O7 K7 <nil>
+	// @0,0 R3 R4 R5 <nil>
+	// these rules play on a grid, but the table is given as sets
+}
+
+// A table given as one JSON value in the form of the rules' shape, drawn
+// as lines of text.
+func ExampleRules_ParseLayoutJSON() {
+	sets := game.Standard()
+	french, _ := game.Preset("french")
+	for _, c := range []struct {
+		r    game.Rules
+		json string
+	}{
+		{sets, `[["R3","R4","R5"],["B7","O7","K7"]]`},
+		{french, `{"origin": [0, 0], "rows": [["R3","R4","R5"], [".","B4","."], [".","K4","."]]}`},
+		{french, `[["R3","R4","R5"]]`},
+	} {
+		l, err := c.r.ParseLayoutJSON([]byte(c.json))
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		for _, line := range l.Draw(game.Tile.String, nil) {
+			fmt.Println(line)
+		}
+	}
+	// Output:
+	// R3 R4 R5
+	// B7 O7 K7
+	// rows 0..2, columns 0..2
+	// R3 R4 R5
+	// .  B4 .
+	// .  K4 .
+	// it must be a grid: {"origin": [ROW, COL], "rows": [["R3","R4","R5"], [".","B4"]]}, "." for an empty cell
+}

@@ -7,12 +7,12 @@ import "math/rand/v2"
 type Game struct {
 	Number int // 1 for the first game of the match
 
-	// Table holds the sets on the table, each laid out canonically (runs
-	// ascending, every joker carrying in As the tile it stands for).
-	Table Table
-	// Grid is the table under the French rules (table=grid), in place of
-	// Table: sorted by cell, every joker carrying what it stands for.
-	Grid Grid
+	// Table is what lies on the table, in the shape the rules play on
+	// (never nil): a Table of sets, each laid out canonically (runs
+	// ascending, every joker carrying in As the tile it stands for), or
+	// under the French rules (table=grid) a Grid, sorted by cell, every
+	// joker carrying what it stands for.
+	Table Layout
 	// Racks holds each seat's tiles: the deal in deal order, drawn tiles
 	// appended. A UI sorts them as its player likes.
 	Racks [][]Tile
@@ -77,6 +77,7 @@ func deal(r *Rules, n int, seed uint64, number int) *Game {
 	tiles := TileSet(r.Copies, r.Jokers)
 	g := &Game{
 		Number: number,
+		Table:  r.EmptyTable(),
 		Racks:  make([][]Tile, n),
 		Melded: make([]bool, n),
 	}
@@ -172,8 +173,7 @@ func (g *Game) RackCounts() []int {
 
 func (g *Game) clone() *Game {
 	c := *g
-	c.Table = cloneSets(g.Table)
-	c.Grid = g.Grid.Clone()
+	c.Table = CloneLayout(g.Table)
 	c.Racks = cloneSets(g.Racks)
 	c.Melded = append([]bool(nil), g.Melded...)
 	c.Pool = cloneTiles(g.Pool)

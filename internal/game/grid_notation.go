@@ -142,13 +142,7 @@ func (g Grid) String() string { return FormatGrid(g) }
 
 // JSON is the grid's JSON form, canonical like FormatGrid (the empty grid
 // has no rows).
-func (g Grid) JSON() GridJSON {
-	lo, rows := g.Rows(Tile.String)
-	if rows == nil {
-		rows = [][]string{}
-	}
-	return GridJSON{Origin: [2]int{lo.Row, lo.Col}, Rows: rows}
-}
+func (g Grid) JSON() GridJSON { return g.jsonWith(Tile.String) }
 
 // MarshalJSON writes the grid's JSON form.
 func (g Grid) MarshalJSON() ([]byte, error) { return json.Marshal(g.JSON()) }
@@ -169,29 +163,39 @@ func (g *Grid) UnmarshalJSON(data []byte) error {
 
 // Drawing is the grid as aligned lines of text, one cell a column, under
 // a line saying which rows and columns it shows.
-func (g Grid) Drawing() string {
-	lo, rows := g.Rows(Tile.String)
+func (g Grid) Drawing() string { return strings.Join(g.Draw(Tile.String, nil), "\n") + "\n" }
+
+// Draw is the grid as lines of text for a drawing: a line saying which
+// rows and columns it shows, then its rows, one cell a column. cell
+// writes a tile; width measures a cell's text as it shows (nil: its
+// length), so the columns line up when cell adds colour.
+func (g Grid) Draw(cell func(Tile) string, width func(string) int) []string {
+	if width == nil {
+		width = func(s string) int { return len(s) }
+	}
+	lo, rows := g.Rows(cell)
 	if rows == nil {
-		return "(the grid is empty)\n"
+		return []string{"(the grid is empty)"}
 	}
 	w := 2
 	for _, r := range rows {
 		for _, c := range r {
-			w = max(w, len(c))
+			w = max(w, width(c))
 		}
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "rows %d..%d, columns %d..%d\n", lo.Row, lo.Row+len(rows)-1, lo.Col, lo.Col+len(rows[0])-1)
+	lines := []string{fmt.Sprintf("rows %d..%d, columns %d..%d", lo.Row, lo.Row+len(rows)-1, lo.Col, lo.Col+len(rows[0])-1)}
 	for _, r := range rows {
 		var line strings.Builder
 		for i, c := range r {
 			if i > 0 {
 				line.WriteByte(' ')
 			}
-			fmt.Fprintf(&line, "%-*s", w, c)
+			line.WriteString(c)
+			if i < len(r)-1 {
+				line.WriteString(strings.Repeat(" ", w-width(c)))
+			}
 		}
-		b.WriteString(strings.TrimRight(line.String(), " "))
-		b.WriteByte('\n')
+		lines = append(lines, strings.TrimRight(line.String(), " "))
 	}
-	return b.String()
+	return lines
 }

@@ -31,6 +31,14 @@ type Layout interface {
 	// must be at the end of a turn, or a *TurnError naming the set or the
 	// cells and the rule.
 	Check(r *Rules) error
+	// Fields is the layout in the JSON field of its shape, each tile
+	// written by text (layout_json.go).
+	Fields(text func(Tile) string) TableFields
+	// Draw is the layout as lines of text for a drawing, each tile
+	// written by cell, which is called in AllTiles order; width measures
+	// a cell's text as it shows (nil: its length), so a grid's columns
+	// line up (grid_notation.go).
+	Draw(cell func(Tile) string, width func(string) int) []string
 
 	judge(r *Rules, start TurnStart) (TurnResult, error)
 	clone() Layout
@@ -38,20 +46,21 @@ type Layout interface {
 	sameAs(o Layout) bool
 	shape() string
 	into(t *Table, g *Grid)
-}
-
-// LayoutOf picks, of a table of sets and a grid carried side by side (as
-// Game carries them), the one the rules play on.
-func (r *Rules) LayoutOf(t Table, g Grid) Layout {
-	if r.Table == TableGrid {
-		return g
-	}
-	return t
+	lots() []lot
+	readFields(f TableFields, tile func(string) (Tile, error)) (Layout, error)
+	parseJSON(data []byte) (Layout, error)
+	fromSaved(sets Table, saved Grid) (Layout, error)
+	checkSaved(r *Rules) error
 }
 
 // EmptyTable is the empty table of the shape r plays on: no sets, or the
 // empty grid. Its concrete type tells a caller the shape.
-func (r *Rules) EmptyTable() Layout { return r.LayoutOf(nil, Grid{}) }
+func (r *Rules) EmptyTable() Layout {
+	if r.Table == TableGrid {
+		return Grid{}
+	}
+	return Table(nil)
+}
 
 // SetsOf is l when it is a Table, else nil; GridOf is l when it is a
 // Grid, else the empty grid. They are for code that draws, edits or

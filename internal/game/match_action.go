@@ -199,7 +199,7 @@ func (m *Match) turnStart() TurnStart {
 	g := m.Game
 	seat := g.Turn
 	start := TurnStart{
-		Table:  m.Rules.LayoutOf(g.Table, g.Grid),
+		Table:  g.Table,
 		Rack:   g.Racks[seat],
 		Opened: g.Melded[seat],
 	}
@@ -231,7 +231,7 @@ func (m *Match) play(a *Action) (Outcome, error) {
 	for _, t := range res.After.AllTiles() {
 		onTable[t.ID] = true
 	}
-	g.Table, g.Grid = Parts(res.After)
+	g.Table = CloneLayout(res.After)
 	return m.played(res, onTable)
 }
 

@@ -45,11 +45,9 @@ func arrange(t *testing.T, m *Match, p position) {
 	for _, rk := range g.Racks {
 		pile = append(pile, rk...)
 	}
-	for _, set := range g.Table {
-		for _, tl := range set {
-			tl.As = Face{}
-			pile = append(pile, tl)
-		}
+	for _, tl := range g.Table.AllTiles() {
+		tl.As = Face{}
+		pile = append(pile, tl)
 	}
 	sort.Slice(pile, func(i, j int) bool { return pile[i].ID < pile[j].ID })
 	used := map[TileID]bool{}
@@ -77,7 +75,7 @@ func arrange(t *testing.T, m *Match, p position) {
 	if err != nil {
 		t.Fatalf("arrange: table %q: %v", p.table, err)
 	}
-	g.Table = nil
+	var table Table
 	for _, set := range sets {
 		var real []Tile
 		for _, want := range set {
@@ -87,8 +85,9 @@ func arrange(t *testing.T, m *Match, p position) {
 		if err != nil {
 			t.Fatalf("arrange: table set %s: %v", FormatTiles(set), err)
 		}
-		g.Table = append(g.Table, meld.Tiles)
+		table = append(table, meld.Tiles)
 	}
+	g.Table = table
 	g.Pool, g.River, g.Reveal, g.Pull = nil, nil, nil, nil
 	for _, tl := range pile {
 		if used[tl.ID] {

@@ -232,7 +232,7 @@ func FuzzApply(f *testing.F) {
 			}
 			if a.Kind == ActPlay {
 				// The table plus a set of faces made from the bytes.
-				sets := cloneSets(m.Game.Table)
+				sets := cloneSets(SetsOf(m.Game.Table))
 				var set []Tile
 				for _, b := range data[i+2 : min(i+6, len(data))] {
 					set = append(set, T(FaceAt(int(b)%NumFaces)))

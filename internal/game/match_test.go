@@ -24,7 +24,7 @@ func TestNewMatchDeals(t *testing.T) {
 			if want := r.TileCount() - n*r.RackSize; len(g.Pool) != want {
 				t.Errorf("%s: pool %d, want %d", preset, len(g.Pool), want)
 			}
-			if g.Turn != g.Starter || g.Number != 1 || len(g.Table) != 0 {
+			if g.Turn != g.Starter || g.Number != 1 || !g.Table.Empty() {
 				t.Errorf("%s: bad start: turn %d starter %d game %d", preset, g.Turn, g.Starter, g.Number)
 			}
 			if err := m.CheckConservation(); err != nil {
@@ -219,12 +219,12 @@ func TestTimeout(t *testing.T) {
 				refused(t, m, a, c.code)
 				return
 			}
-			table := FormatTable(m.Game.Table)
+			table := FormatTable(SetsOf(m.Game.Table))
 			out := mustApply(t, m, a)
 			if out.Event.Drew != c.drew || len(out.Drawn) != c.drew || len(m.Game.Racks[0]) != 4+c.drew {
 				t.Fatalf("drew %d (rack %d), want %d", out.Event.Drew, len(m.Game.Racks[0]), c.drew)
 			}
-			if FormatTable(m.Game.Table) != table {
+			if FormatTable(SetsOf(m.Game.Table)) != table {
 				t.Fatal("a time-out changed the table")
 			}
 			if m.Game.Turn != 1 || m.Game.Passes != c.passes || out.Event.Unfinished != c.unfinished {
@@ -243,11 +243,11 @@ func TestPlayFlow(t *testing.T) {
 	if !out.Result.Melded || out.Event.Points != 33 || !m.Game.Melded[0] || faces(out.Event.Placed) != "R10 R11 R12" {
 		t.Fatalf("initial meld: %+v", out)
 	}
-	if faces(m.Game.Racks[0]) != "B1 K2" || FormatTable(m.Game.Table) != "R10 R11 R12" || m.Game.Turn != 1 {
-		t.Fatalf("after the meld: rack %s table %s", faces(m.Game.Racks[0]), FormatTable(m.Game.Table))
+	if faces(m.Game.Racks[0]) != "B1 K2" || FormatTable(SetsOf(m.Game.Table)) != "R10 R11 R12" || m.Game.Turn != 1 {
+		t.Fatalf("after the meld: rack %s table %s", faces(m.Game.Racks[0]), FormatTable(SetsOf(m.Game.Table)))
 	}
 	// The played tiles keep their ids on the table.
-	for _, tl := range m.Game.Table[0] {
+	for _, tl := range SetsOf(m.Game.Table)[0] {
 		if tl.ID == NoID {
 			t.Fatal("a table tile lost its id")
 		}
@@ -267,7 +267,7 @@ func TestPlayWithIDs(t *testing.T) {
 	if len(out.Result.Placed) != 4 {
 		t.Fatalf("placed %v", out.Result.Placed)
 	}
-	for i, tl := range m.Game.Table[0] {
+	for i, tl := range SetsOf(m.Game.Table)[0] {
 		if tl.ID != rack[i].ID {
 			t.Fatalf("table tile %d has id %d, want %d", i, tl.ID, rack[i].ID)
 		}
@@ -520,7 +520,7 @@ func TestViewFor(t *testing.T) {
 	}
 	v.Rack[0] = Tile{}
 	SetsOf(v.Table)[0][0] = Tile{}
-	if faces(m.Game.Racks[1]) != "K4 K5" || FormatTable(m.Game.Table) != "O7 O8 O9" {
+	if faces(m.Game.Racks[1]) != "K4 K5" || FormatTable(SetsOf(m.Game.Table)) != "O7 O8 O9" {
 		t.Fatal("changing a view changed the match")
 	}
 	if s := m.ViewFor(-1); s.Rack != nil {

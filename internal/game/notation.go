@@ -185,3 +185,17 @@ func ParseTileStrings(ss []string) ([]Tile, error) {
 	}
 	return out, nil
 }
+
+// Draw is the table as lines of text for a drawing: one set a line, its
+// tiles written by cell and separated by a space (width is not needed).
+func (t Table) Draw(cell func(Tile) string, _ func(string) int) []string {
+	lines := make([]string, len(t))
+	for i, s := range t {
+		parts := make([]string, len(s))
+		for k, tl := range s {
+			parts[k] = cell(tl)
+		}
+		lines[i] = strings.Join(parts, " ")
+	}
+	return lines
+}

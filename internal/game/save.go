@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
 )
 
 // Save files are JSON: {"format": "rummikub-match", "version": 1, ...}
@@ -115,7 +116,6 @@ func (m *Match) MarshalSave() ([]byte, error) {
 		Results: m.Results,
 		Game: saveGame{
 			Number:  g.Number,
-			Table:   saveSets(g.Table),
 			Racks:   saveSets(g.Racks),
 			Melded:  g.Melded,
 			Pool:    saveTiles(g.Pool),
@@ -128,9 +128,8 @@ func (m *Match) MarshalSave() ([]byte, error) {
 			Over:    g.Over,
 		},
 	}
-	if m.Rules.Table == TableGrid {
-		f.Game.Grid = saveGrid(g.Grid)
-	}
+	tf := g.Table.Fields(Tile.IDText)
+	f.Game.Table, f.Game.Grid = tf.Sets, tf.Grid
 	for _, kv := range m.Rules.Options() {
 		f.Options[kv[0]] = kv[1]
 	}
@@ -145,9 +144,10 @@ func (m *Match) MarshalSave() ([]byte, error) {
 		f.Game.Score = &s
 	}
 	for _, a := range m.History {
-		sa := saveAction{Seat: a.Seat, Kind: a.Kind, Sets: saveSets(SetsOf(a.After)), Unfinished: a.Unfinished, Index: a.Index}
-		if a.Kind == ActPlay && m.Rules.Table == TableGrid {
-			sa.Grid = saveGrid(GridOf(a.After))
+		sa := saveAction{Seat: a.Seat, Kind: a.Kind, Unfinished: a.Unfinished, Index: a.Index}
+		if a.Kind == ActPlay && a.After != nil {
+			tf := a.After.Fields(Tile.IDText)
+			sa.Sets, sa.Grid = tf.Sets, tf.Grid
 		}
 		f.History = append(f.History, sa)
 	}
@@ -182,6 +182,15 @@ func saveSets[S ~[]E, E ~[]Tile](sets S) [][]string {
 		out[i] = saveTiles(s)
 	}
 	return out
+}
+
+// fromSaved is the table of sets read from a save, which must hold no
+// grid.
+func (t Table) fromSaved(sets Table, saved Grid) (Layout, error) {
+	if !saved.Empty() {
+		return nil, fmt.Errorf("the match is played on a table of sets but the save holds a grid")
+	}
+	return sets, nil
 }
 
 // convertAll converts every element of in with f, stopping at the first

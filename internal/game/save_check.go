@@ -46,14 +46,18 @@ func (m *Match) checkSeats() error {
 }
 
 // checkTable checks the table: valid sets, or under table=grid a valid
-// grid (save_grid.go), and nothing of the other shape.
-func (m *Match) checkTable() error {
-	for i, set := range m.Game.Table {
-		if _, err := AnalyzeSet(set, &m.Rules); err != nil {
+// grid (save_grid.go). That it holds nothing of the other shape was
+// checked as it was read (tileLoader.layout).
+func (m *Match) checkTable() error { return m.Game.Table.checkSaved(&m.Rules) }
+
+// checkSaved checks a loaded table of sets: every set is valid.
+func (t Table) checkSaved(r *Rules) error {
+	for i, set := range t {
+		if _, err := AnalyzeSet(set, r); err != nil {
 			return fmt.Errorf("set %d of the table: %v", i+1, err)
 		}
 	}
-	return m.checkGridShape()
+	return nil
 }
 
 // checkRiver checks a River draw or pull in progress.

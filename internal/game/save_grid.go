@@ -5,14 +5,6 @@ import "fmt"
 // The grid in a save file (table=grid): its JSON form, every tile written
 // with its id ("R7@20"), in the game and in each play of the history.
 
-func saveGrid(g Grid) *GridJSON {
-	lo, rows := g.Rows(Tile.IDText)
-	if rows == nil {
-		rows = [][]string{}
-	}
-	return &GridJSON{Origin: [2]int{lo.Row, lo.Col}, Rows: rows}
-}
-
 // loadGrid reads a saved grid; an absent one is the empty grid.
 func loadGrid(gj *GridJSON, all []Tile) (Grid, error) {
 	if gj == nil {
@@ -26,20 +18,17 @@ func loadGrid(gj *GridJSON, all []Tile) (Grid, error) {
 	return g, nil
 }
 
-// checkGridShape checks a loaded match's grid: under table=grid a valid
-// grid and no sets, otherwise no grid.
-func (m *Match) checkGridShape() error {
-	g := m.Game
-	if m.Rules.Table != TableGrid {
-		if !g.Grid.Empty() {
-			return fmt.Errorf("the match is played on a table of sets but the save holds a grid")
-		}
-		return nil
+// fromSaved is the grid read from a save, which must hold no sets.
+func (g Grid) fromSaved(sets Table, saved Grid) (Layout, error) {
+	if len(sets) > 0 {
+		return nil, fmt.Errorf("the match is played on the French grid but the save holds sets")
 	}
-	if len(g.Table) > 0 {
-		return fmt.Errorf("the match is played on the French grid but the save holds sets")
-	}
-	if err := ReadGrid(g.Grid, &m.Rules); err != nil {
+	return saved, nil
+}
+
+// checkSaved checks a loaded grid: it reads as a valid table.
+func (g Grid) checkSaved(r *Rules) error {
+	if err := ReadGrid(g, r); err != nil {
 		return fmt.Errorf("the grid: %v", err)
 	}
 	return nil

@@ -180,11 +180,8 @@ func (ld tileLoader) game(sg *saveGame, n int) (*Game, error) {
 		Turns: sg.Turns, Starter: sg.Starter, Over: sg.Over,
 	}
 	var err error
-	if g.Table, err = ld.table(sg.Table); err != nil {
-		return nil, fmt.Errorf("the table: %w", err)
-	}
-	if g.Grid, err = loadGrid(sg.Grid, ld.all); err != nil {
-		return nil, fmt.Errorf("the grid: %w", err)
+	if g.Table, err = ld.layout(sg.Table, sg.Grid); err != nil {
+		return nil, err
 	}
 	if g.Racks, err = convertAll(sg.Racks, ld.tiles); err != nil {
 		return nil, fmt.Errorf("a rack: %w", err)
@@ -243,21 +240,29 @@ func (ld tileLoader) pull(sp *savePull) (*Pull, error) {
 	return &Pull{Index: sp.Index, Key: key, Plunder: plunder}, nil
 }
 
+// layout reads a table saved as sets or as a grid, in the shape the
+// rules play on; the save must hold nothing of the other shape.
+func (ld tileLoader) layout(sets [][]string, gj *GridJSON) (Layout, error) {
+	t, err := ld.table(sets)
+	if err != nil {
+		return nil, fmt.Errorf("the table: %w", err)
+	}
+	g, err := loadGrid(gj, ld.all)
+	if err != nil {
+		return nil, fmt.Errorf("the grid: %w", err)
+	}
+	return ld.rules.EmptyTable().fromSaved(t, g)
+}
+
 // action reads one action of the history.
 func (ld tileLoader) action(a saveAction) (Action, error) {
-	s, err := ld.table(a.Sets)
-	if err != nil {
-		return Action{}, err
-	}
-	gr, err := loadGrid(a.Grid, ld.all)
-	if err != nil {
-		return Action{}, err
-	}
 	act := Action{Seat: a.Seat, Kind: a.Kind, Unfinished: a.Unfinished, Index: a.Index}
-	if a.Kind == ActPlay {
-		act.After = ld.rules.LayoutOf(s, gr)
+	if a.Kind != ActPlay {
+		return act, nil
 	}
-	return act, nil
+	var err error
+	act.After, err = ld.layout(a.Sets, a.Grid)
+	return act, err
 }
 
 // event reads one event of the log.

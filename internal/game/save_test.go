@@ -178,14 +178,21 @@ func FuzzUnmarshalSave(f *testing.F) {
 		if err := m.CheckConservation(); err != nil {
 			t.Fatal(err)
 		}
-		again, err := m.MarshalSave()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := UnmarshalSave(again); err != nil {
-			t.Fatalf("a loaded match does not load again: %v", err)
-		}
+		saveLoads(t, m)
 	})
+}
+
+// saveLoads saves m and fails unless the save loads; it returns the save.
+func saveLoads(t *testing.T, m *Match) []byte {
+	t.Helper()
+	data, err := m.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := UnmarshalSave(data); err != nil {
+		t.Fatalf("the save does not load: %v", err)
+	}
+	return data
 }
 
 // TestLoadRefusesInconsistentTurnState covers what conservation alone does
@@ -225,5 +232,45 @@ func TestLoadRefusesInconsistentTurnState(t *testing.T) {
 	})
 	if _, err := UnmarshalSave(changed); err == nil || !strings.Contains(err.Error(), "last recorded result") {
 		t.Fatalf("a finished game with a changed score loaded: %v", err)
+	}
+}
+
+// TestLoadRefusesTheOtherShape: a save holds the table in the field of
+// the shape its rules play on ("table" for sets, "grid" for the French
+// grid), and nothing in the other.
+func TestLoadRefusesTheOtherShape(t *testing.T) {
+	cases := []struct {
+		name, preset string
+		edit         func(g map[string]any, tile string)
+		want         string
+	}{
+		{"a grid under sets rules", "standard", func(g map[string]any, tile string) {
+			g["grid"] = map[string]any{"origin": []int{0, 0}, "rows": [][]string{{tile}}}
+		}, "played on a table of sets but the save holds a grid"},
+		{"sets under the French rules", "french", func(g map[string]any, tile string) {
+			g["table"] = [][]string{{tile}}
+		}, "played on the French grid but the save holds sets"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r, err := Preset(c.preset)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := NewMatch(r, []string{"Ana", "Ben"}, 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bad := editSave(t, saveLoads(t, m), func(f map[string]any) {
+				g := f["game"].(map[string]any)
+				racks := g["racks"].([]any)
+				rack := racks[0].([]any)
+				racks[0] = rack[1:]
+				c.edit(g, rack[0].(string))
+			})
+			if _, err := UnmarshalSave(bad); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want an error containing %q", err, c.want)
+			}
+		})
 	}
 }

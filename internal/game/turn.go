@@ -60,6 +60,38 @@ type TurnStart struct {
 	Must   []Tile
 }
 
+// ParseTurnStart is the start of a turn given as tile strings in the
+// notation (a lesson's or a puzzle's position): the table's sets and the
+// rack, every tile numbered from 1, the table's set by set and then the
+// rack's, so each physical tile is known to the judge. The sets are kept
+// as written; the player has not opened and nothing is locked.
+func ParseTurnStart(table [][]string, rack []string) (TurnStart, error) {
+	var start TurnStart
+	next := TileID(1)
+	number := func(ss []string) ([]Tile, error) {
+		ts, err := ParseTileStrings(ss)
+		for i := range ts {
+			ts[i].ID = next
+			next++
+		}
+		return ts, err
+	}
+	var sets Table
+	for _, s := range table {
+		set, err := number(s)
+		if err != nil {
+			return TurnStart{}, err
+		}
+		sets = append(sets, set)
+	}
+	start.Table = sets
+	var err error
+	if start.Rack, err = number(rack); err != nil {
+		return TurnStart{}, err
+	}
+	return start, nil
+}
+
 // TurnResult is an accepted turn.
 type TurnResult struct {
 	// After is the new table in the shape judged: a Table, every set laid

@@ -59,7 +59,7 @@ func (m *Match) ViewFor(seat int) SeatView {
 		Names:      append([]string(nil), m.Names...),
 		Seat:       seat,
 		Game:       g.Number,
-		Table:      CloneLayout(m.Rules.LayoutOf(g.Table, g.Grid)),
+		Table:      CloneLayout(g.Table),
 		RackCounts: g.RackCounts(),
 		Melded:     append([]bool(nil), g.Melded...),
 		Pool:       len(g.Pool),

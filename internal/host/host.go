@@ -349,7 +349,7 @@ func (h *Host) applyLocked(a game.Action) (game.Outcome, error) {
 // seats are told it as an event of kind (EvApplied or EvTimedOut), the
 // next turn begins (after a computer's pause) and the match is saved.
 func (h *Host) applyAsLocked(a game.Action, kind EventKind) (game.Outcome, error) {
-	before := game.CloneLayout(h.m.Rules.LayoutOf(h.m.Game.Table, h.m.Game.Grid))
+	before := game.CloneLayout(h.m.Game.Table)
 	out, err := h.m.Apply(a)
 	if err != nil {
 		return game.Outcome{}, err

@@ -272,7 +272,7 @@ func TestTimeoutOfUnfinishedRearrangement(t *testing.T) {
 		t.Fatalf("unfinished time-out: %+v", e.Public)
 	}
 	after := h.Snapshot()
-	if len(after.Game.Racks[seat]) != 17 || len(after.Game.Table) != 0 {
+	if len(after.Game.Racks[seat]) != 17 || !after.Game.Table.Empty() {
 		t.Fatalf("rack %d tiles, table %v", len(after.Game.Racks[seat]), after.Game.Table)
 	}
 }

@@ -126,7 +126,7 @@ func (h *Host) Draft(seat int, l game.Layout, holding bool) {
 // unfinished rearrangement, the one the time-out penalty is for.
 func (h *Host) unfinishedLocked() bool {
 	g := h.m.Game
-	return game.Unfinished(&h.m.Rules, h.m.Rules.LayoutOf(g.Table, g.Grid), h.draft, h.draftHeld)
+	return game.Unfinished(&h.m.Rules, g.Table, h.draft, h.draftHeld)
 }
 
 // onTimeout applies the time-out of the turn of generation gen.

@@ -68,34 +68,17 @@ func (s *Step) Rules() (game.Rules, error) {
 // Start is the step's position, every tile with an id (table tiles first,
 // from 1).
 func (s *Step) Start() (game.TurnStart, error) {
-	id := game.TileID(1)
-	var st game.TurnStart
-	var table game.Table
-	for _, set := range s.Table {
-		ts, err := game.ParseTileStrings(set)
-		if err != nil {
-			return st, err
-		}
-		for i := range ts {
-			ts[i].ID = id
-			id++
-		}
-		r, _ := s.Rules()
-		if m, err := game.AnalyzeSet(ts, &r); err == nil {
-			ts = m.Tiles // jokers carry what they stand for
-		}
-		table = append(table, ts)
-	}
-	st.Table = table
-	rack, err := game.ParseTileStrings(s.Rack)
+	st, err := game.ParseTurnStart(s.Table, s.Rack)
 	if err != nil {
 		return st, err
 	}
-	for i := range rack {
-		rack[i].ID = id
-		id++
+	r, _ := s.Rules()
+	table := game.SetsOf(st.Table)
+	for i, set := range table {
+		if m, err := game.AnalyzeSet(set, &r); err == nil {
+			table[i] = m.Tiles // jokers carry what they stand for
+		}
 	}
-	st.Rack = rack
 	st.Opened = s.Opened
 	return st, nil
 }

@@ -60,30 +60,10 @@ func Rules() game.Rules { return game.Standard() }
 // table and the rack, every tile with an id of its own (table tiles
 // first, from 1), the initial meld made.
 func (p *Puzzle) Start() (game.TurnStart, error) {
-	id := game.TileID(1)
-	var start game.TurnStart
-	var table game.Table
-	for _, s := range p.Table {
-		set, err := game.ParseTileStrings(s)
-		if err != nil {
-			return game.TurnStart{}, fmt.Errorf("puzzle %d: %v", p.ID, err)
-		}
-		for i := range set {
-			set[i].ID = id
-			id++
-		}
-		table = append(table, set)
-	}
-	start.Table = table
-	rack, err := game.ParseTileStrings(p.Rack)
+	start, err := game.ParseTurnStart(p.Table, p.Rack)
 	if err != nil {
 		return game.TurnStart{}, fmt.Errorf("puzzle %d: %v", p.ID, err)
 	}
-	for i := range rack {
-		rack[i].ID = id
-		id++
-	}
-	start.Rack = rack
 	start.Opened = true
 	return start, nil
 }

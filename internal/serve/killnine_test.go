@@ -190,11 +190,9 @@ func TestKillNineLosesNoMoveShown(t *testing.T) {
 // played says a tile of face f is on the table (a drawn tile may have
 // been played since it was drawn).
 func played(m *game.Match, f string) bool {
-	for _, s := range m.Game.Table {
-		for _, tile := range s {
-			if tile.Face.String() == f {
-				return true
-			}
+	for _, tile := range m.Game.Table.AllTiles() {
+		if tile.Face.String() == f {
+			return true
 		}
 	}
 	return false

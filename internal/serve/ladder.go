@@ -22,15 +22,12 @@ import (
 // only then, so a match whose rating a crash lost is rated when the
 // server starts again (restoreTable).
 type ladder struct {
-	path string
+	file versionedFile
 	log  *log.Logger
 
 	mu  sync.Mutex
 	l   *rating.Ladder
 	seq int // versions of the ladder taken to write
-
-	fileMu  sync.Mutex
-	written int // the version on disk
 }
 
 func openLadder(path string, lg *log.Logger) (*ladder, error) {
@@ -38,7 +35,7 @@ func openLadder(path string, lg *log.Logger) (*ladder, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot read the ladder %s: %w", path, err)
 	}
-	return &ladder{path: path, log: lg, l: l}, nil
+	return &ladder{file: versionedFile{path: path}, log: lg, l: l}, nil
 }
 
 // errLadderUnsaved wraps a failure to write the ladder: the result is
@@ -60,27 +57,12 @@ func (ld *ladder) record(family, id string, when time.Time, seats []rating.Seat)
 	seq := ld.seq
 	ld.mu.Unlock()
 	if err == nil {
-		err = ld.write(seq, data)
+		err = ld.file.write(seq, data)
 	}
 	if err != nil {
 		return res, fmt.Errorf("%w: %w", errLadderUnsaved, err)
 	}
 	return res, nil
-}
-
-// write writes version seq of the ladder unless a later one, which holds
-// every result this one does, is on disk already.
-func (ld *ladder) write(seq int, data []byte) error {
-	ld.fileMu.Lock()
-	defer ld.fileMu.Unlock()
-	if seq <= ld.written {
-		return nil
-	}
-	if err := game.WriteFileAtomic(ld.path, data); err != nil {
-		return err
-	}
-	ld.written = seq
-	return nil
 }
 
 // recorded reports whether the ladder holds a result of the match id.

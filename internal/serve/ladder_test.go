@@ -57,7 +57,7 @@ func TestLadderFromMatches(t *testing.T) {
 		t.Fatalf("the player who left is not the one rated: %+v", left.Players)
 	}
 	// The ladder is on disk, and a new server reads it back.
-	l, err := rating.Load(ts.ladder.path, rating.Default())
+	l, err := rating.Load(ts.ladder.file.path, rating.Default())
 	if err != nil || len(l.Standings(rating.FamilyStandard)) != 3 {
 		t.Fatalf("the ladder file: %v, %+v", err, l)
 	}

@@ -6,25 +6,19 @@ import (
 	"fmt"
 	"os"
 	"strings"
-	"sync"
-
-	"rummikub/internal/game"
 )
 
 // players remembers each key's chosen name, in a file of its own. The
 // names are Server.mu's; the file is written without that lock (by the
 // session that named itself), in order.
 type players struct {
-	path  string
+	file  versionedFile
 	names map[string]string // key fingerprint → name
 	seq   int               // changes of names, under Server.mu
-
-	write   sync.Mutex // orders the writes of the file
-	written int        // the change the file holds, under write
 }
 
 func loadPlayers(path string) (*players, error) {
-	p := &players{path: path, names: map[string]string{}}
+	p := &players{file: versionedFile{path: path}, names: map[string]string{}}
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return p, nil
@@ -60,14 +54,5 @@ func (p *players) set(key, name string) ([]byte, int, error) {
 // save writes the list of change seq (atomically), unless a later one
 // is written already. It is called without Server.mu.
 func (p *players) save(data []byte, seq int) error {
-	p.write.Lock()
-	defer p.write.Unlock()
-	if seq <= p.written {
-		return nil
-	}
-	if err := game.WriteFileAtomic(p.path, data); err != nil {
-		return err
-	}
-	p.written = seq
-	return nil
+	return p.file.write(seq, data)
 }

@@ -71,11 +71,9 @@ type Table struct {
 	// the match is rated as theirs, so that leaving never dodges a loss.
 	handed map[int]seatInfo
 	change chan struct{} // closed and replaced when anything changes
-	// fileSeq numbers the versions of the table's file (under mu);
-	// fileWritten is the one on disk (under fileMu, held for a write).
-	fileSeq     int
-	fileMu      sync.Mutex
-	fileWritten int
+	// fileSeq numbers the versions of the table's file (under mu).
+	fileSeq int
+	file    versionedFile
 }
 
 func newTable(srv *Server, code, name, creator string, rules game.Rules, seed uint64, seats []seatInfo) *Table {
@@ -83,6 +81,7 @@ func newTable(srv *Server, code, name, creator string, rules game.Rules, seed ui
 	return &Table{
 		srv: srv, Code: code, Name: name, Creator: creator, Created: now, joined: now,
 		rules: rules, seed: seed, seats: seats, present: map[int]int{}, change: make(chan struct{}),
+		file: versionedFile{path: srv.tablePath(code)},
 	}
 }
 

@@ -102,20 +102,10 @@ func (w tableWrite) write() error {
 	if t == nil {
 		return nil
 	}
-	t.fileMu.Lock()
-	defer t.fileMu.Unlock()
-	if w.seq <= t.fileWritten {
-		return nil
-	}
-	t.fileWritten = w.seq
-	path := t.srv.tablePath(t.Code)
 	if w.remove {
-		if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
-			return fmt.Errorf("cannot remove the table's file: %w", err)
-		}
-		return nil
+		return t.file.remove(w.seq)
 	}
-	if err := game.WriteFileAtomic(path, w.data); err != nil {
+	if err := t.file.write(w.seq, w.data); err != nil {
 		t.srv.log.Error("a table is not saved", "code", t.Code, "err", err)
 		return fmt.Errorf("the server could not save the table (%v); it goes on, kept until the server restarts", err)
 	}

@@ -22,7 +22,7 @@ func TestTableFileIsWrittenOutsideTheLock(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Run("a slow write", func(t *testing.T) {
-		tb.fileMu.Lock() // a write in progress
+		tb.file.mu.Lock() // a write in progress
 		seat, _, w, err := tb.sit("ben", "Ben")
 		if err != nil || seat != 1 {
 			t.Fatalf("seat %d, %v", seat, err)
@@ -39,7 +39,7 @@ func TestTableFileIsWrittenOutsideTheLock(t *testing.T) {
 			t.Fatal("the file was written while a write was in progress")
 		case <-time.After(50 * time.Millisecond):
 		}
-		tb.fileMu.Unlock()
+		tb.file.mu.Unlock()
 		select {
 		case msg := <-wrote:
 			if msg != nil {

@@ -63,11 +63,11 @@ func frenchExperiment(b *testing.B, players []string, games int, seed uint64) {
 			continue
 		}
 		blocked++
-		grid := m.Game.Grid.AllTiles()
+		grid := game.GridOf(m.Game.Table).AllTiles()
 		for s, rack := range m.Game.Racks {
 			racks++
 			tilesLeft += len(rack)
-			gres, err := solver.SolveGrid(context.Background(), solver.GridRequest{Rules: &r, Grid: m.Game.Grid, Rack: rack, Opened: m.Game.Melded[s]})
+			gres, err := solver.SolveGrid(context.Background(), solver.GridRequest{Rules: &r, Grid: game.GridOf(m.Game.Table), Rack: rack, Opened: m.Game.Melded[s]})
 			if err == nil && gres.Play {
 				gridPlays++
 			}

@@ -18,6 +18,8 @@ type Play struct {
 	Placed       []game.Tile
 	TilesPlaced  int
 	PointsPlaced int
+	// Complete reports that the search finished before the deadline.
+	Complete bool
 	// Optimal reports that the play is proven best (on the grid: among
 	// placements that leave the grid's tiles where they lie; see the
 	// package comment).
@@ -37,12 +39,14 @@ func SolveTurn(ctx context.Context, r *game.Rules, start game.TurnStart, obj Obj
 			Objective: obj, Keep: start.Locked, Must: start.Must,
 		})
 		return Play{Found: res.Play, After: res.Grid, Placed: res.Placed, TilesPlaced: res.TilesPlaced,
-			PointsPlaced: res.PointsPlaced, Optimal: res.Optimal}, err
+			PointsPlaced: res.PointsPlaced, Complete: res.Complete, Optimal: res.Optimal}, err
 	}
 	res, err := Solve(ctx, Request{
 		Rules: r, Table: game.SetsOf(start.Table), Rack: start.Rack, Opened: start.Opened,
 		Objective: obj, Keep: start.Locked, Must: start.Must,
 	})
+	// The search on sets is exhaustive: it is complete exactly when the
+	// play is proven best.
 	return Play{Found: res.Play, After: res.Sets, Placed: res.Placed, TilesPlaced: res.TilesPlaced,
-		PointsPlaced: res.PointsPlaced, Optimal: res.Optimal}, err
+		PointsPlaced: res.PointsPlaced, Complete: res.Optimal, Optimal: res.Optimal}, err
 }

@@ -13,11 +13,27 @@
 //     its model in a file of its own, its line in the setup screen
 //     (setup.go, setup_view.go), its opening.
 //   - Board (board.go) is the board component: a seat's view of the
-//     table and rack, the working arrangement of a turn (Arrangement on the
-//     sets table, GridArrangement on the French grid, sharing one workspace
-//     and undo stack, workspace.go), the arrangement keys (BoardKeys,
-//     keys.go, one key map for both shapes) and the drawing of table and
-//     rack (view.go, grid_view.go).
+//     table and rack, the working arrangement of a turn, the keys and the
+//     drawing of table and rack. What differs with the table's shape is
+//     the board's surface (surface.go), an interface with two
+//     implementations: setsSurface, the sets table (surface_sets.go,
+//     sets_view.go, sets_keys.go: sets in rows that wrap and scroll,
+//     selecting, splitting, dropping at a set's end by its number), and
+//     gridSurface, the French grid (surface_grid.go, grid_*.go: a window
+//     of cells that follows the cursor, picking up and putting down on
+//     cells). surfaceFor picks one when the board learns its match's
+//     rules: it is the one place the screens choose by the shape; the
+//     Board, Play and Trainer code asks the surface and never the shape.
+//     A surface opens the turn's working arrangement (Arrangement or
+//     GridArrangement, both behind the arrangement interface,
+//     arrangement.go, sharing one workspace and undo stack, workspace.go),
+//     places and draws the table, takes the cursor's keys and the mouse
+//     (with its hit-testing), gives the help's key lists and the status
+//     line's turn hint, marks what a refused turn named, and tells and
+//     marks a play. The rack, the shared keys (one key map for both
+//     shapes, BoardKeys, keys.go; the grid's words by gridWords), typed
+//     tile names, undo/redo/reset/sort and ending the turn are the
+//     board's own, written once.
 //   - The board's layout (board_layout.go) is worked out, never while
 //     drawing: placeBoard places the table's sets and their scroll, the
 //     grid's window and the rack's rows from the board's state and the
@@ -26,7 +42,7 @@
 //     players bar, River, status and help, drawn with the layout as its
 //     chrome, play_layout.go; the Trainer's title, message and keys). View
 //     draws from the layout and changes nothing; the keys (up and down on
-//     the table, paging the grid) and the mouse's hit-testing (mouse.go,
+//     the table, paging the grid) and the mouse's hit-testing (sets_keys.go,
 //     grid_mouse.go) read the same layout, so a click finds the tile drawn
 //     under it.
 //   - Play (play.go) is the match screen around a Board: the host's

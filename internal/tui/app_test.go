@@ -116,8 +116,8 @@ func TestSaveAndResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg, m := ConfigFromSaved(sv), sv.Match
-	if game.FormatTable(m.Game.Table) != "R10 R11 R12" || m.Game.Turn != 1 || len(cfg.Seats) != 2 || cfg.Seats[0].Name != "Ana" {
-		t.Fatalf("resumed: table %q turn %d seats %v", game.FormatTable(m.Game.Table), m.Game.Turn, cfg.Seats)
+	if game.FormatTable(game.SetsOf(m.Game.Table)) != "R10 R11 R12" || m.Game.Turn != 1 || len(cfg.Seats) != 2 || cfg.Seats[0].Name != "Ana" {
+		t.Fatalf("resumed: table %q turn %d seats %v", game.FormatTable(game.SetsOf(m.Game.Table)), m.Game.Turn, cfg.Seats)
 	}
 	if _, err := store.Load("none"); err == nil {
 		t.Fatal("a missing save loaded")

@@ -5,9 +5,9 @@ import "rummikub/internal/game"
 // arrangement is a turn's working arrangement on either shape of table:
 // Arrangement on the sets table, GridArrangement on the French grid. The
 // board, the match screen, the served seat and the trainer talk to it
-// through this one interface; only what truly differs with the shape
-// (drawing sets or cells, the cursor's geometry, picking and dropping)
-// asks for the concrete type.
+// through this one interface; only the board's surface of that shape
+// (surface.go: drawing sets or cells, the cursor's geometry, picking and
+// dropping) holds the concrete type.
 type arrangement interface {
 	// The shared edits: one undo stack (workspace), sorting the rack,
 	// going back to the turn's start.
@@ -29,6 +29,10 @@ type arrangement interface {
 	draftHolding() bool
 	// HasFace reports whether a tile showing f is on the rack or table.
 	HasFace(f game.Face) bool
+	// Locked and Must mark a rack tile: the Plunder of a River pull, the
+	// Key Tile.
+	Locked(t game.Tile) bool
+	Must(t game.Tile) bool
 	// pickFace picks up the first tile showing f, typed by name; msg
 	// says where it came from.
 	pickFace(f game.Face) (msg string, err error)
@@ -79,21 +83,44 @@ func (a *GridArrangement) rackCursor() (pos int, onRack bool, selLo, selHi int, 
 }
 
 // work is the open working arrangement, or nil between turns.
-func (p *Board) work() arrangement {
-	switch {
-	case p.garr != nil:
-		return p.garr
-	case p.arr != nil:
-		return p.arr
+func (p *Board) work() arrangement { return p.surf.work() }
+
+// working reports whether a human turn's working arrangement is open.
+func (p *Board) working() bool { return p.work() != nil }
+
+// newWork opens the working arrangement of seat's turn, in the player's
+// own rack order.
+func (p *Board) newWork(seat int) { p.surf.open(p, seat, p.orderedRack(seat, p.v.Rack)) }
+
+// clearWork drops the working arrangement (the turn is over).
+func (p *Board) clearWork() { p.surf.close() }
+
+// workRack is the working rack of either board.
+func (p *Board) workRack() []game.Tile {
+	if a := p.work(); a != nil {
+		return a.Rack()
 	}
 	return nil
 }
 
-func (a *Arrangement) applyHint(h *Hint, rack []game.Tile) {
-	a.Apply(keepPlaces(a.Sets(), h.Table), rack)
+// workChanged reports whether the working arrangement moved any tile.
+func (p *Board) workChanged() bool {
+	a := p.work()
+	return a != nil && a.Changed()
 }
 
-func (a *GridArrangement) applyHint(h *Hint, rack []game.Tile) { a.Apply(h.Grid, rack) }
+// resetWork puts every tile back where the turn began.
+func (p *Board) resetWork() {
+	if a := p.work(); a != nil {
+		a.Reset()
+	}
+}
+
+func (a *Arrangement) applyHint(h *Hint, rack []game.Tile) {
+	a.Apply(keepPlaces(a.Sets(), game.SetsOf(h.After)), rack)
+}
+
+func (a *GridArrangement) applyHint(h *Hint, rack []game.Tile) { a.Apply(game.GridOf(h.After), rack) }
 
 func (a *Arrangement) endTurnWords() (putDown, moveFirst string) {
 	return "Put the tiles you carry down first (space), or press esc to put them back.",

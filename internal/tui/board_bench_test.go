@@ -51,7 +51,7 @@ var boardBenches = []struct {
 		rig(b, tp.match, 0, "K10 K11 K12 K13 B11 O11 R3 R4 R5 B1 B2 O5 O7 J")
 		tp.start()
 		tp.press("k 1 0 k 1 1 k 1 2 k 1 3 + enter")
-		if tp.phase != phaseTurn || tp.arr == nil || len(game.SetsOf(tp.v.Table)) != 1 {
+		if tp.phase != phaseTurn || tp.arr() == nil || len(game.SetsOf(tp.v.Table)) != 1 {
 			b.Fatalf("the benchmark's board did not open with a set on the table: phase %d", tp.phase)
 		}
 		return tp

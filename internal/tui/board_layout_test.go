@@ -37,12 +37,12 @@ func drawnFaces(frame string) []drawnFace {
 // layoutState is what keys and clicks read of the board's layout, and
 // the cursor, as text: View must leave it as it found it.
 func layoutState(p *Play) string {
-	s := fmt.Sprintf("%+v|%+v|%+v|%v|%+v", p.lay, p.geo, p.ggeo, p.moved, p.chrome)
-	if p.arr != nil {
-		s += fmt.Sprintf("|%+v|%v|%v", p.arr.Cursor(), p.arr.Sets(), p.arr.Rack())
+	s := fmt.Sprintf("%+v|%+v|%s|%+v", p.lay, p.geo, p.surfState(), p.chrome)
+	if p.arr() != nil {
+		s += fmt.Sprintf("|%+v|%v|%v", p.arr().Cursor(), p.arr().Sets(), p.arr().Rack())
 	}
-	if p.garr != nil {
-		s += fmt.Sprintf("|%+v|%d,%d|%v", p.garr.Cursor(), p.garr.winRows, p.garr.winCols, p.garr.Grid())
+	if p.garr() != nil {
+		s += fmt.Sprintf("|%+v|%d,%d|%v", p.garr().Cursor(), p.garr().winRows, p.garr().winCols, p.garr().Grid())
 	}
 	return s
 }
@@ -108,7 +108,7 @@ func TestClickEveryDrawnTile(t *testing.T) {
 		var want []game.Tile
 		want = append(want, tp.work().Rack()...)
 		if !strings.Contains(frame, "more rows") {
-			if a := tp.arr; a != nil {
+			if a := tp.arr(); a != nil {
 				for _, s := range a.Sets() {
 					want = append(want, s...)
 				}
@@ -124,7 +124,7 @@ func TestClickEveryDrawnTile(t *testing.T) {
 
 // faceAt is the face of the tile a click at (x, y) finds, if any.
 func (tp *testPlay) faceAt(x, y int) (string, bool) {
-	if g := tp.garr; g != nil {
+	if g := tp.garr(); g != nil {
 		c, ok := tp.gridHit(x, y)
 		if !ok {
 			return "", false
@@ -142,7 +142,7 @@ func (tp *testPlay) faceAt(x, y int) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	a := tp.arr
+	a := tp.arr()
 	if c.Area == AreaRack {
 		if c.Pos >= len(a.Rack()) {
 			return "", false
@@ -173,9 +173,9 @@ func TestTrainerViewChangesNothing(t *testing.T) {
 		}
 		state := func() string {
 			p := tr.p
-			s := fmt.Sprintf("%+v|%+v|%v|%+v", p.lay, p.geo, p.moved, tr.chrome)
-			if p.arr != nil {
-				s += fmt.Sprintf("|%+v|%v|%v", p.arr.Cursor(), p.arr.Sets(), p.arr.Rack())
+			s := fmt.Sprintf("%+v|%+v|%s|%+v", p.lay, p.geo, p.surfState(), tr.chrome)
+			if p.arr() != nil {
+				s += fmt.Sprintf("|%+v|%v|%v", p.arr().Cursor(), p.arr().Sets(), p.arr().Rack())
 			}
 			return s
 		}

@@ -34,7 +34,7 @@ func TestClockPausesWhileTooSmall(t *testing.T) {
 	if !strings.Contains(tp.View(), "time 40s") {
 		t.Fatalf("the time left should be given back:\n%s", tp.View())
 	}
-	if tp.arr == nil || !tp.arr.Changed() {
+	if tp.arr() == nil || !tp.arr().Changed() {
 		t.Fatal("the rearrangement was lost")
 	}
 	tp.after(40 * time.Second)

@@ -125,7 +125,7 @@ func TestRiverDrawChoosesTile(t *testing.T) {
 	if g := tp.match.Game; g.Pull == nil || g.Pull.Key.ID != first.ID {
 		t.Fatalf("pull: %+v (%s)", tp.match.Game.Pull, tp.status)
 	}
-	if !tp.arr.Must(first) || !strings.Contains(tp.status, "Key Tile") {
+	if !tp.arr().Must(first) || !strings.Contains(tp.status, "Key Tile") {
 		t.Fatalf("the Key Tile is not marked: %q", tp.status)
 	}
 	tp.press("p")
@@ -155,11 +155,11 @@ func TestHintWithTheSolver(t *testing.T) {
 		t.Fatalf("the hint's tiles are not marked:\n%s", tp.View())
 	}
 	tp.press("i")
-	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11 R12" {
+	if got := game.FormatTable(tp.arr().Sets()); got != "R10 R11 R12" {
 		t.Fatalf("laid out: %q", got)
 	}
 	tp.press("u")
-	if tp.arr.Changed() {
+	if tp.arr().Changed() {
 		t.Fatal("u should take the laid-out hint back")
 	}
 	tp.press("i i enter")

@@ -16,17 +16,17 @@ import (
 // do not act on the board underneath.
 func TestHelpPageClosesWithEscAndSwallowsKeys(t *testing.T) {
 	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
-	rack := rackFaces(tp.arr)
+	rack := rackFaces(tp.arr())
 	tp.press("?")
 	if !tp.help.ShowAll {
 		t.Fatal("? should show every key")
 	}
 	tp.press("g space right q")
-	if got := rackFaces(tp.arr); got != rack {
+	if got := rackFaces(tp.arr()); got != rack {
 		t.Fatalf("a sort reached the board under the help page: %s", got)
 	}
-	if tp.arr.Holding() || tp.arr.Cursor().Pos != 0 {
-		t.Fatalf("a tile was picked up or the cursor moved under the help page: %+v", tp.arr.Cursor())
+	if tp.arr().Holding() || tp.arr().Cursor().Pos != 0 {
+		t.Fatalf("a tile was picked up or the cursor moved under the help page: %+v", tp.arr().Cursor())
 	}
 	if tp.confirm != confirmNone {
 		t.Fatal("q under the help page should not ask to quit")
@@ -84,7 +84,7 @@ func TestStatusLineVerdictIsTheJudges(t *testing.T) {
 	tp := twoHumans(t, "R1 R2 R3 B9 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
 	// R1 R2 R3 as a new set: valid, but 6 points of the 30 needed.
 	tp.press("shift+right shift+right space n space")
-	if got := game.FormatTable(tp.arr.Sets()); got != "R1 R2 R3" {
+	if got := game.FormatTable(tp.arr().Sets()); got != "R1 R2 R3" {
 		t.Fatalf("table %q", got)
 	}
 	line := tp.statusLine()
@@ -212,7 +212,7 @@ func TestRulesPageWrapsTheChosenRules(t *testing.T) {
 
 func TestHintRowShowsEveryHintedSet(t *testing.T) {
 	tp := twoHumans(t, "R1 R2 R3 B4 B5 B6 O7 O8 O9 K10 K11 K12 K13 B1")
-	rack := tp.arr.Rack()
+	rack := tp.arr().Rack()
 	byFace := map[string]game.Tile{}
 	for _, x := range rack {
 		byFace[x.Face.String()] = x
@@ -227,7 +227,7 @@ func TestHintRowShowsEveryHintedSet(t *testing.T) {
 		}
 		table = append(table, s)
 	}
-	tp.hint = &Hint{Table: table, Tiles: tiles, Placed: 13}
+	tp.hint = &Hint{After: table, Tiles: tiles, Placed: 13}
 	row := tp.hintRow()
 	if strings.Contains(row, "more") {
 		t.Fatalf("the hint hides sets:\n%s", row)

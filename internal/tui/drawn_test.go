@@ -41,22 +41,22 @@ func TestDistinctMarksAndLegend(t *testing.T) {
 	// own opening is the turn before. Move R6 (a table tile) to a new set
 	// and put B2 from the rack after it.
 	tp.press("tab end space n space")
-	if tp.arr.Sets()[2][0].Face.String() != "R6" {
-		t.Fatalf("table %s", tableString(tp.arr))
+	if tp.arr().Sets()[2][0].Face.String() != "R6" {
+		t.Fatalf("table %s", tableString(tp.arr()))
 	}
-	r6 := tp.arr.Sets()[2][0]
+	r6 := tp.arr().Sets()[2][0]
 	tp.View() // the marks are worked out as the board is drawn
 	if m := tp.marksFor(r6, true, 2); !m.Moved || m.Placed {
 		t.Fatalf("R6 moved on the table: %+v", m)
 	}
 	tp.press("tab space tab end space")
-	b := tp.arr.Sets()[2]
+	b := tp.arr().Sets()[2]
 	placed := b[len(b)-1]
 	tp.View()
 	if m := tp.marksFor(placed, true, 2); !m.Placed || m.Moved {
 		t.Fatalf("%s is from the rack: %+v", placed.Face, m)
 	}
-	if m := tp.marksFor(tp.arr.Sets()[0][0], true, 0); m.Moved || m.Placed {
+	if m := tp.marksFor(tp.arr().Sets()[0][0], true, 0); m.Moved || m.Placed {
 		t.Fatalf("R3 stayed: %+v", m)
 	}
 	tp.press("?")

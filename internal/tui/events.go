@@ -19,13 +19,11 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 	p.v, p.hs = e.State.View, e.State
 	// Sets stay where they were on the screen; new ones go to the end.
 	// The play just laid here keeps the order it was laid in.
-	base := game.SetsOf(prev.Table)
+	base := prev.Table
 	if p.laid != nil && e.Kind == host.EvApplied && e.Public.Kind == game.ActPlay {
 		base, p.laid = p.laid, nil
 	}
-	if sets := game.SetsOf(p.v.Table); len(sets) > 0 {
-		p.v.Table = keepPlaces(base, sets)
-	}
+	p.v.Table = p.surf.keepPlaces(base, p.v.Table)
 	if p.v.Game != p.gameNum {
 		// A new game: racks start sorted, nothing is marked.
 		p.gameNum = p.v.Game
@@ -64,7 +62,7 @@ func (p *Play) onEvent(e host.Event) tea.Cmd {
 func (p *Play) onApplied(e host.Event, prev game.SeatView) {
 	p.rewound = false
 	ev := e.Public
-	sum := summarize(&p.v, ev, e.Before)
+	sum := summarize(&p.v, ev, e.Before, p.surf)
 	mine := e.Seat == p.viewer && !p.isComputer(e.Seat)
 	if riverReveal(&p.v, e.Seat, ev) {
 		// The keep that follows tells the draw, once.
@@ -231,10 +229,8 @@ func (p *Play) newTurn() {
 	}
 	p.hint = nil
 	p.hintBusy = false
-	p.badSet = -1
-	p.gridBad = nil
+	p.surf.newTurn()
 	p.typed = ""
-	p.typedSet = ""
 	if p.v.Turns == 0 && len(p.recent) == 0 {
 		p.recent = append(p.recent, startLine(&p.v))
 	}
@@ -310,10 +306,7 @@ func (p *Board) refreshTurn() {
 // starts them afresh (holding that action's changes when the next player
 // is another human here, nothing when it is the only one).
 func (p *Play) markSince(e host.Event, ev game.Event, prev game.SeatView) {
-	changed := markChanged(game.SetsOf(e.Before), game.SetsOf(p.v.Table), ev)
-	if p.isGrid() {
-		changed = gridChanged(game.GridOf(prev.Table), game.GridOf(p.v.Table), ev)
-	}
+	changed := p.surf.changed(e.Before, p.v.Table, ev)
 	if !p.isComputer(e.Seat) && p.isLocal(e.Seat) {
 		p.lastMark = map[game.TileID]bool{}
 		if p.humanSeats() == 1 {

@@ -9,12 +9,21 @@ import (
 	"rummikub/internal/game"
 )
 
-// onGridMoveKey moves the cursor and tiles on the grid; ok false for
-// any other key.
-func (p *Board) onGridMoveKey(k tea.KeyPressMsg) (err error, ok bool) {
-	a := p.garr
-	keys := p.keys.Grid()
-	rows, cols := p.gridPage()
+// nameKey takes the keys of a tile's name typed (r7); the grid has no
+// set numbers.
+func (s *gridSurface) nameKey(p *Board, k tea.KeyPressMsg) (took bool, err error) {
+	if p.typed != "" || key.Matches(k, p.keys.TypeTile) {
+		return p.onTyped(k)
+	}
+	return false, nil
+}
+
+// moveKey moves the cursor and tiles on the grid; ok false for any other
+// key.
+func (s *gridSurface) moveKey(p *Board, k tea.KeyPressMsg) (err error, ok bool) {
+	a := s.a
+	keys := p.keys.gridWords()
+	rows, cols := s.page()
 	switch {
 	case key.Matches(k, keys.Left):
 		a.Move(game.Cell{Col: -1})
@@ -29,9 +38,9 @@ func (p *Board) onGridMoveKey(k tea.KeyPressMsg) (err error, ok bool) {
 	case key.Matches(k, keys.PageDown):
 		a.MoveBy(game.Cell{Row: rows})
 	case key.Matches(k, keys.Home):
-		p.gridRowEnd(-1, cols)
+		s.rowEnd(-1, cols)
 	case key.Matches(k, keys.End):
-		p.gridRowEnd(1, cols)
+		s.rowEnd(1, cols)
 	case key.Matches(k, keys.Tab):
 		a.Toggle()
 	case key.Matches(k, keys.FreeSpot):
@@ -55,10 +64,10 @@ func (p *Board) onGridMoveKey(k tea.KeyPressMsg) (err error, ok bool) {
 	return err, true
 }
 
-// gridRowEnd moves the cursor to the first (d<0) or last tile of its row,
-// or a screen's width that way on a row without tiles.
-func (p *Board) gridRowEnd(d, cols int) {
-	a := p.garr
+// rowEnd moves the cursor to the first (d<0) or last tile of its row, or
+// a screen's width that way on a row without tiles.
+func (s *gridSurface) rowEnd(d, cols int) {
+	a := s.a
 	c := a.Cursor()
 	c.OnRack = false
 	found := false
@@ -76,4 +85,27 @@ func (p *Board) gridRowEnd(d, cols int) {
 	}
 	c.Cell.Col = best
 	a.SetCursor(c)
+}
+
+// gridKeyMap is the grid's help: its keys, with its words (gridWords).
+type gridKeyMap struct{ k BoardKeys }
+
+// ShortHelp is the grid's one-line help bar, with shorter words than the
+// ? page's, so ? and q fit 80 columns.
+func (m gridKeyMap) ShortHelp() []key.Binding {
+	k := m.k
+	grab, tab := k.Grab, k.Tab
+	grab.SetHelp("space", "move")
+	tab.SetHelp("tab", "grid")
+	return []key.Binding{k.TypeTile, grab, tab, k.EndTurn, k.Draw, k.Help, k.Quit, k.Undo, k.FreeSpot, k.Log, k.Hint}
+}
+
+// FullHelp is the grid's `?` page, in three columns that fit 80 columns.
+func (m gridKeyMap) FullHelp() [][]key.Binding {
+	k := m.k
+	return [][]key.Binding{
+		{k.Up, k.Down, k.Left, k.Right, k.PageUp, k.PageDown, k.Home, k.End, k.Tab, k.FreeSpot},
+		{k.TypeTile, k.Grab, k.Return, k.EndTurn, k.Draw, k.Pull, k.SortColor, k.SortNumber},
+		{k.Undo, k.Redo, k.Reset, k.Hint, k.TakeBack, k.Log, k.Help, k.Quit},
+	}
 }

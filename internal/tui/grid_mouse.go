@@ -12,18 +12,18 @@ import (
 // rack picks that tile up (or puts carried rack tiles back there). The
 // wheel moves the cursor up and down.
 
-// gridHit finds what lies under screen cell (x, y), as the board's
-// layout places it (the one View draws).
-func (p *Board) gridHit(x, y int) (GridCursor, bool) {
-	g := p.ggeo
-	c := p.garr.Cursor()
+// hit finds what lies under screen cell (x, y), as the board's layout
+// places it (the one View draws).
+func (s *gridSurface) hit(p *Board, x, y int) (GridCursor, bool) {
+	g := s.geo
+	c := s.a.Cursor()
 	if g.cellW < 1 {
 		return c, false
 	}
 	if y >= g.top && y < g.top+g.rows && x >= g.left && x < g.left+g.cols*g.cellW {
 		c.OnRack = false
 		c.Cell = game.Cell{Row: g.origin.Row + y - g.top, Col: g.origin.Col + (x-g.left)/g.cellW}
-		lo, hi := p.garr.Area()
+		lo, hi := s.a.Area()
 		if c.Cell.Row < lo.Row || c.Cell.Row > hi.Row || c.Cell.Col < lo.Col || c.Cell.Col > hi.Col {
 			return c, false
 		}
@@ -39,8 +39,8 @@ func (p *Board) gridHit(x, y int) (GridCursor, bool) {
 			return c, false
 		}
 		pos := (y-top)/th*per + col
-		n := len(p.garr.Rack())
-		if pos > n || (pos == n && !p.garr.Holding()) {
+		n := len(s.a.Rack())
+		if pos > n || (pos == n && !s.a.Holding()) {
 			return c, false
 		}
 		c.OnRack = true
@@ -50,52 +50,47 @@ func (p *Board) gridHit(x, y int) (GridCursor, bool) {
 	return c, false
 }
 
-// onGridMouse handles the mouse during a turn on the grid.
-func (p *Play) onGridMouse(msg tea.MouseMsg) tea.Cmd {
-	m := mouseOf(msg)
-	if p.phase != phaseTurn || p.confirm != confirmNone {
-		return nil
-	}
-	a := p.garr
+// mouse handles the mouse during a turn on the grid; acted says a click
+// or a drag worked on the arrangement (err: why it was refused).
+func (s *gridSurface) mouse(p *Board, m mouseEvent) (acted bool, err error) {
+	a := s.a
 	switch {
 	case m.press && m.Button == tea.MouseLeft:
-		c, ok := p.gridHit(m.X, m.Y)
+		c, ok := s.hit(p, m.X, m.Y)
 		if !ok {
-			return nil
+			return false, nil
 		}
 		p.setStatus("", false)
 		a.SetCursor(c)
 		wasHolding := a.Holding()
-		var err error
 		if !c.OnRack && wasHolding {
 			if _, taken := a.At(c.Cell); !taken {
-				err = a.PutDown(c.Cell) // a click puts down where it is, the cursor stays
-				p.gdrag = nil
-				return p.afterTurnKey(err)
+				s.drag = nil // a click puts down where it is, the cursor stays
+				return true, a.PutDown(c.Cell)
 			}
 		}
 		if err = a.Grab(); err != nil {
-			return p.afterTurnKey(err)
+			return true, err
 		}
 		if !wasHolding && a.Holding() {
-			p.gdrag = &c
+			s.drag = &c
 		}
-		return p.afterTurnKey(nil)
+		return true, nil
 	case m.release:
-		if p.gdrag == nil || !a.Holding() {
-			p.gdrag = nil
-			return nil
+		if s.drag == nil || !a.Holding() {
+			s.drag = nil
+			return false, nil
 		}
-		from := *p.gdrag
-		p.gdrag = nil
-		c, ok := p.gridHit(m.X, m.Y)
+		from := *s.drag
+		s.drag = nil
+		c, ok := s.hit(p, m.X, m.Y)
 		if !ok || c == from || c.OnRack {
-			return nil // a click: the tile stays lifted until the next click
+			return false, nil // a click: the tile stays lifted until the next click
 		}
 		a.SetCursor(c)
-		return p.afterTurnKey(a.PutDown(c.Cell))
-	case m.motion && p.gdrag != nil:
-		if c, ok := p.gridHit(m.X, m.Y); ok {
+		return true, a.PutDown(c.Cell)
+	case m.motion && s.drag != nil:
+		if c, ok := s.hit(p, m.X, m.Y); ok {
 			a.SetCursor(c)
 		}
 	case m.wheel && m.Button == tea.MouseWheelUp:
@@ -103,5 +98,5 @@ func (p *Play) onGridMouse(msg tea.MouseMsg) tea.Cmd {
 	case m.wheel && m.Button == tea.MouseWheelDown:
 		a.Move(game.Cell{Row: 1})
 	}
-	return nil
+	return false, nil
 }

@@ -31,7 +31,7 @@ func gridPlay(t testing.TB, w, h int, rack string, store *host.Store) *testPlay 
 	tp.match.Game.Turn = 0
 	rig(t, tp.match, 0, rack)
 	tp.start()
-	if tp.phase != phaseTurn || tp.garr == nil || tp.arr != nil {
+	if tp.phase != phaseTurn || tp.garr() == nil || tp.arr() != nil {
 		t.Fatalf("the French rules should open the grid board: phase %d", tp.phase)
 	}
 	return tp
@@ -44,10 +44,10 @@ func TestGridMeldByKeys(t *testing.T) {
 	// Typed names pick tiles from the rack; space puts each down and the
 	// cursor goes on to the right.
 	tp.press("r 1 0 space r 1 1 space r 1 2 space")
-	if got := tp.garr.Grid().String(); got != "@0,0 R10 R11 R12" {
+	if got := tp.garr().Grid().String(); got != "@0,0 R10 R11 R12" {
 		t.Fatalf("the working grid is %s", got)
 	}
-	if c := tp.garr.Cursor(); c.OnRack || c.Cell != (game.Cell{Row: 0, Col: 3}) {
+	if c := tp.garr().Cursor(); c.OnRack || c.Cell != (game.Cell{Row: 0, Col: 3}) {
 		t.Fatalf("the cursor should wait after the run: %+v", c)
 	}
 	if !strings.Contains(tp.View(), "+R10+R11+R12") {
@@ -55,11 +55,11 @@ func TestGridMeldByKeys(t *testing.T) {
 	}
 	tp.press("enter")
 	g := tp.match.Game
-	if got := g.Grid.String(); got != "@0,0 R10 R11 R12" || len(g.Racks[0]) != 11 || !g.Melded[0] {
+	if got := game.GridOf(g.Table).String(); got != "@0,0 R10 R11 R12" || len(g.Racks[0]) != 11 || !g.Melded[0] {
 		t.Fatalf("the meld was not played: grid %s, status %q", got, tp.status)
 	}
 	// Robo drew; Ana's turn again, the run where she laid it.
-	if tp.phase != phaseTurn || tp.garr == nil || !strings.Contains(tp.View(), " R10 R11 R12") {
+	if tp.phase != phaseTurn || tp.garr() == nil || !strings.Contains(tp.View(), " R10 R11 R12") {
 		t.Fatalf("the next turn:\n%s", tp.View())
 	}
 }
@@ -67,15 +67,15 @@ func TestGridMeldByKeys(t *testing.T) {
 func TestGridInvalidLineKeepsTheArrangement(t *testing.T) {
 	tp := gridPlay(t, 80, 24, meldRack, nil)
 	tp.press("r 1 0 space r 1 1 space")
-	before := tp.garr.Grid().String()
+	before := tp.garr().Grid().String()
 	tp.press("enter")
-	if tp.match.Game.Turn != 0 || !tp.match.Game.Grid.Empty() {
+	if tp.match.Game.Turn != 0 || !game.GridOf(tp.match.Game.Table).Empty() {
 		t.Fatal("a line of two was accepted")
 	}
 	if !tp.statusBad || !strings.Contains(tp.status, "(0,0)-(0,1)") || !strings.Contains(tp.status, "line of two") || !strings.Contains(tp.status, "Nothing was lost") {
 		t.Fatalf("the refusal should name the line: %q", tp.status)
 	}
-	if got := tp.garr.Grid().String(); got != before {
+	if got := tp.garr().Grid().String(); got != before {
 		t.Fatalf("the refused turn changed the arrangement: %s, was %s", got, before)
 	}
 	v := tp.View()
@@ -85,28 +85,28 @@ func TestGridInvalidLineKeepsTheArrangement(t *testing.T) {
 	// Undo takes R11 back to the rack, redo puts it down again, reset
 	// empties the grid, and undo takes the reset back.
 	tp.press("u")
-	if got := tp.garr.Grid().String(); got != "@0,0 R10" || len(tp.garr.Rack()) != 12 {
-		t.Fatalf("after undo: %s, rack %s", got, faces(tp.garr.Rack()))
+	if got := tp.garr().Grid().String(); got != "@0,0 R10" || len(tp.garr().Rack()) != 12 {
+		t.Fatalf("after undo: %s, rack %s", got, faces(tp.garr().Rack()))
 	}
 	tp.press("U")
-	if got := tp.garr.Grid().String(); got != before {
+	if got := tp.garr().Grid().String(); got != before {
 		t.Fatalf("after redo: %s", got)
 	}
 	tp.press("x")
-	if tp.garr.Changed() || len(tp.garr.Rack()) != 14 || !strings.Contains(tp.status, "Turn reset") {
-		t.Fatalf("after reset: %s, status %q", tp.garr.Grid(), tp.status)
+	if tp.garr().Changed() || len(tp.garr().Rack()) != 14 || !strings.Contains(tp.status, "Turn reset") {
+		t.Fatalf("after reset: %s, status %q", tp.garr().Grid(), tp.status)
 	}
 	tp.press("ctrl+r")
-	if tp.garr.Changed() {
+	if tp.garr().Changed() {
 		t.Fatal("nothing should be left to redo after reset")
 	}
 	tp.press("u")
-	if got := tp.garr.Grid().String(); got != before {
+	if got := tp.garr().Grid().String(); got != before {
 		t.Fatalf("undo should take the reset back: %s", got)
 	}
 	// The third tile makes the run: the turn is taken.
 	tp.press("r 1 2 space enter")
-	if got := tp.match.Game.Grid.String(); got != "@0,0 R10 R11 R12" {
+	if got := game.GridOf(tp.match.Game.Table).String(); got != "@0,0 R10 R11 R12" {
 		t.Fatalf("the fixed run was not played: %s (%s)", got, tp.status)
 	}
 }
@@ -117,32 +117,32 @@ func TestGridMovesAndPutsBack(t *testing.T) {
 	// Back over the R10 with ←, pick it up with space, move it down two
 	// cells and put it down: the cursor then goes on down.
 	tp.press("left space down down space")
-	if got := tp.garr.Grid().String(); got != "@2,0 R10" {
+	if got := tp.garr().Grid().String(); got != "@2,0 R10" {
 		t.Fatalf("the moved tile: %s", got)
 	}
-	if c := tp.garr.Cursor(); c.Cell != (game.Cell{Row: 3, Col: 0}) || tp.garr.Dir() != (game.Cell{Row: 1}) {
+	if c := tp.garr().Cursor(); c.Cell != (game.Cell{Row: 3, Col: 0}) || tp.garr().Dir() != (game.Cell{Row: 1}) {
 		t.Fatalf("after a move down the cursor goes on down: %+v", c)
 	}
 	// Carried tiles from the rack go back with esc; grid tiles may not go
 	// to the rack.
 	tp.press("b 1 1")
-	if !tp.garr.Holding() {
+	if !tp.garr().Holding() {
 		t.Fatal("b11 should pick B11 up")
 	}
 	tp.press("esc")
-	if tp.garr.Holding() || len(tp.garr.Rack()) != 13 {
-		t.Fatalf("esc should put B11 back: rack %s", faces(tp.garr.Rack()))
+	if tp.garr().Holding() || len(tp.garr().Rack()) != 13 {
+		t.Fatalf("esc should put B11 back: rack %s", faces(tp.garr().Rack()))
 	}
 	// A tile placed from the rack this turn may go back to it.
 	tp.press("up space tab space")
-	if !tp.garr.Grid().Empty() || len(tp.garr.Rack()) != 14 {
-		t.Fatalf("R10 should be back on the rack: grid %s", tp.garr.Grid())
+	if !tp.garr().Grid().Empty() || len(tp.garr().Rack()) != 14 {
+		t.Fatalf("R10 should be back on the rack: grid %s", tp.garr().Grid())
 	}
 	tp.press("r 1 0 tab space")
 	// d with tiles moved asks first, then puts everything back and draws.
 	tp.press("d y")
-	if n := len(tp.match.Game.Racks[0]); n != 15 || !tp.match.Game.Grid.Empty() {
-		t.Fatalf("the draw: %d tiles, grid %s", n, tp.match.Game.Grid)
+	if n := len(tp.match.Game.Racks[0]); n != 15 || !game.GridOf(tp.match.Game.Table).Empty() {
+		t.Fatalf("the draw: %d tiles, grid %s", n, game.GridOf(tp.match.Game.Table))
 	}
 }
 
@@ -156,12 +156,12 @@ func TestGridHintIsLaidOutAndPlayed(t *testing.T) {
 		t.Fatalf("the hint's tiles should be shown on their cells:\n%s", v)
 	}
 	tp.press("i")
-	if got := tp.garr.PlacedCount(); got != tp.match.Rules.RackSize-len(tp.garr.Rack()) || got < 3 {
+	if got := tp.garr().PlacedCount(); got != tp.match.Rules.RackSize-len(tp.garr().Rack()) || got < 3 {
 		t.Fatalf("the hint was not laid out: %d placed", got)
 	}
-	want := tp.garr.Grid().String()
+	want := tp.garr().Grid().String()
 	tp.press("enter")
-	if got := tp.match.Game.Grid.String(); got != want || !tp.match.Game.Melded[0] {
+	if got := game.GridOf(tp.match.Game.Table).String(); got != want || !tp.match.Game.Melded[0] {
 		t.Fatalf("the hint's play was refused: %s (%s)", got, tp.status)
 	}
 }
@@ -181,7 +181,7 @@ func TestGridComputerChangeIsMarked(t *testing.T) {
 	tp.start()
 	// The event of Robo's play was before the screen subscribed: mark
 	// it as the host's event would.
-	tp.lastMark = gridChanged(game.Grid{}, m.Game.Grid, m.Log[len(m.Log)-1])
+	tp.lastMark = gridChanged(game.Grid{}, game.GridOf(m.Game.Table), m.Log[len(m.Log)-1])
 	if v := tp.View(); !strings.Contains(v, "@R10@R11@R12") {
 		t.Fatalf("the computer's tiles should be marked:\n%s", v)
 	}
@@ -193,18 +193,18 @@ func TestGridMouseClicksCells(t *testing.T) {
 	x, y := cellOf(t, v, "R10]")
 	click(tp, x, y, press)
 	click(tp, x, y, release)
-	if !tp.garr.Holding() {
+	if !tp.garr().Holding() {
 		t.Fatalf("a click on the rack should pick R10 up:\n%s", tp.View())
 	}
 	// A click on the cell (1,2) puts it down there.
 	at := func(c game.Cell) (int, int) {
 		tp.View() // where the board lays the cells out now
-		gg := tp.ggeo
+		gg := tp.gridSurf().geo
 		return gg.left + (c.Col-gg.origin.Col)*gg.cellW + 1, gg.top + c.Row - gg.origin.Row
 	}
 	x, y = at(game.Cell{Row: 1, Col: 2})
 	click(tp, x, y, press)
-	if got := tp.garr.Grid().String(); got != "@1,2 R10" || tp.garr.Holding() {
+	if got := tp.garr().Grid().String(); got != "@1,2 R10" || tp.garr().Holding() {
 		t.Fatalf("after the click the grid is %s:\n%s", got, tp.View())
 	}
 	click(tp, x, y, release)
@@ -214,7 +214,7 @@ func TestGridMouseClicksCells(t *testing.T) {
 	x2, y2 := at(game.Cell{Row: 3, Col: 4})
 	click(tp, x2, y2, motion)
 	click(tp, x2, y2, release)
-	if got := tp.garr.Grid().String(); got != "@3,4 R10" || tp.garr.Holding() {
+	if got := tp.garr().Grid().String(); got != "@3,4 R10" || tp.garr().Holding() {
 		t.Fatalf("after the drag the grid is %s", got)
 	}
 }
@@ -226,7 +226,7 @@ func TestGridSaveAndResume(t *testing.T) {
 	}
 	tp := gridPlay(t, 80, 24, meldRack, store)
 	tp.press("r 1 0 space r 1 1 space r 1 2 space enter")
-	if tp.match.Game.Grid.Len() != 3 {
+	if game.GridOf(tp.match.Game.Table).Len() != 3 {
 		t.Fatalf("the meld was not played: %s", tp.status)
 	}
 	tp.press("q y")
@@ -234,7 +234,7 @@ func TestGridSaveAndResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := sv.Match.Game.Grid.String(); got != "@0,0 R10 R11 R12" || sv.Match.Rules.Table != game.TableGrid {
+	if got := game.GridOf(sv.Match.Game.Table).String(); got != "@0,0 R10 R11 R12" || sv.Match.Rules.Table != game.TableGrid {
 		t.Fatalf("the saved match: grid %s, table %s", got, sv.Match.Rules.Table)
 	}
 	clk := host.NewManualClock(tp.clock.Now())
@@ -246,7 +246,7 @@ func TestGridSaveAndResume(t *testing.T) {
 	rp.events, rp.now = noEvents{}, clk.Now
 	t.Cleanup(func() { p.host.Close() })
 	rp.start()
-	if rp.garr == nil || !strings.Contains(rp.View(), " R10 R11 R12") {
+	if rp.garr() == nil || !strings.Contains(rp.View(), " R10 R11 R12") {
 		t.Fatalf("the resumed French match should show its grid:\n%s", rp.View())
 	}
 	if !strings.Contains(rp.View(), "Ana placed R10 R11 R12") && !strings.Contains(rp.View(), "Robo drew") {
@@ -255,7 +255,7 @@ func TestGridSaveAndResume(t *testing.T) {
 	// Play on: a group of 11s under R11 through the run's tile. A tile
 	// that was on the grid may not go to the rack.
 	rp.press("tab")
-	if c := rp.garr.Cursor(); c.OnRack || c.Cell != (game.Cell{Row: 0, Col: 1}) {
+	if c := rp.garr().Cursor(); c.OnRack || c.Cell != (game.Cell{Row: 0, Col: 1}) {
 		t.Fatalf("tab should go to the middle of the grid: %+v", c)
 	}
 	rp.press("space tab space")
@@ -264,7 +264,7 @@ func TestGridSaveAndResume(t *testing.T) {
 	}
 	rp.press("esc")
 	rp.press("down b 1 1 space o 1 1 space enter")
-	if got := rp.match.Game.Grid.String(); got != "@0,0 R10 R11 R12 / . B11 . / . O11 ." {
+	if got := game.GridOf(rp.match.Game.Table).String(); got != "@0,0 R10 R11 R12 / . B11 . / . O11 ." {
 		t.Fatalf("the group through the run: %s (%s)", got, rp.status)
 	}
 }
@@ -295,17 +295,17 @@ func TestGridOnASharedTable(t *testing.T) {
 		s.events, s.now = noEvents{}, clk.Now
 		s.sync()
 	}
-	if ana.garr == nil || ben.garr != nil {
+	if ana.garr() == nil || ben.garr() != nil {
 		t.Fatal("Ana's screen should hold the working grid, Ben's none")
 	}
 	ana.press("r 1 0 space r 1 1 space r 1 2 space enter")
 	for _, s := range all {
 		s.sync()
 	}
-	if got := h.Snapshot().Game.Grid.String(); got != "@0,0 R10 R11 R12" {
+	if got := game.GridOf(h.Snapshot().Game.Table).String(); got != "@0,0 R10 R11 R12" {
 		t.Fatalf("Ana's meld: %s (%s)", got, ana.status)
 	}
-	if ben.garr == nil || !strings.Contains(ben.View(), "@R10@R11@R12") {
+	if ben.garr() == nil || !strings.Contains(ben.View(), "@R10@R11@R12") {
 		t.Fatalf("Ben's turn should show Ana's run marked:\n%s", ben.View())
 	}
 	if v := watch.View(); strings.Contains(v, "'s rack") || !strings.Contains(v, "R11") {
@@ -335,10 +335,10 @@ func TestGridTimeOut(t *testing.T) {
 		tp.press(c.keys)
 		tp.after(61 * time.Second)
 		g := tp.match.Game
-		if n := len(g.Racks[0]); n != 14+c.drawn || !g.Grid.Empty() {
-			t.Errorf("%q: after the time-out Ana holds %d tiles (want %d), grid %s", c.keys, n, 14+c.drawn, g.Grid)
+		if n := len(g.Racks[0]); n != 14+c.drawn || !game.GridOf(g.Table).Empty() {
+			t.Errorf("%q: after the time-out Ana holds %d tiles (want %d), grid %s", c.keys, n, 14+c.drawn, game.GridOf(g.Table))
 		}
-		if tp.garr == nil || !tp.garr.Grid().Empty() || !strings.Contains(tp.status, "Time ran out") {
+		if tp.garr() == nil || !tp.garr().Grid().Empty() || !strings.Contains(tp.status, "Time ran out") {
 			t.Errorf("%q: the next turn should start afresh and say what the time-out cost: %q", c.keys, tp.status)
 		}
 	}
@@ -372,7 +372,7 @@ func TestSetupOffersTheFrenchRules(t *testing.T) {
 func TestGridFreeSpotAndHelp(t *testing.T) {
 	tp := gridPlay(t, 80, 24, meldRack, nil)
 	tp.press("r 1 0 space r 1 1 space r 1 2 space n")
-	if c := tp.garr.Cursor(); c.OnRack || c.Cell != (game.Cell{Row: 2, Col: 0}) {
+	if c := tp.garr().Cursor(); c.OnRack || c.Cell != (game.Cell{Row: 2, Col: 0}) {
 		t.Fatalf("n should go two rows below the tiles: %+v", c)
 	}
 	if v := tp.View(); !strings.Contains(v, "tab grid") || !strings.Contains(v, "q quit") {
@@ -399,15 +399,15 @@ func TestGridPutDownStepsPastTheLine(t *testing.T) {
 	// R12 first; then R11 put down left of it, the cursor coming from
 	// the left (going right).
 	tp.press("r 1 2 space left left left right r 1 1 space")
-	if got := tp.garr.Grid().String(); got != "@0,-1 R11 R12" {
+	if got := tp.garr().Grid().String(); got != "@0,-1 R11 R12" {
 		t.Fatalf("the working grid is %s", got)
 	}
-	c := tp.garr.Cursor()
-	if _, taken := tp.garr.Grid().At(c.Cell); taken {
+	c := tp.garr().Cursor()
+	if _, taken := tp.garr().Grid().At(c.Cell); taken {
 		t.Fatalf("the cursor stopped on a tile of the line: %+v", c)
 	}
 	tp.press("space")
-	if tp.garr.Holding() {
-		t.Fatalf("space after the put-down picked %v back up", tp.garr.Held())
+	if tp.garr().Holding() {
+		t.Fatalf("space after the put-down picked %v back up", tp.garr().Held())
 	}
 }

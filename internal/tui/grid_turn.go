@@ -7,40 +7,21 @@ import (
 	"rummikub/internal/game"
 )
 
-// The grid board's turn (table=grid): the working arrangement is a
-// GridArrangement in place of the sets' Arrangement, and the few places
-// the match screen shares between the two boards ask these helpers.
+// The grid's turn: where the cursor waits when a turn opens, what the
+// status line says while the player works, the cells marked not valid,
+// and how a play on the grid is told and marked.
 
-// isGrid reports whether the match plays the French rules on a grid.
-func (p *Board) isGrid() bool { return p.v.Rules.Table == game.TableGrid }
-
-// working reports whether a human turn's working arrangement is open.
-func (p *Board) working() bool { return p.work() != nil }
-
-// clearWork drops the working arrangement (the turn is over).
-func (p *Board) clearWork() {
-	p.arr, p.garr = nil, nil
-}
-
-// newWork opens the working arrangement of seat's turn, in the player's
-// own rack order.
-func (p *Board) newWork(seat int) {
-	rack := p.orderedRack(seat, p.v.Rack)
-	if p.isGrid() {
-		p.arr = nil
-		p.garr = NewGridArrangement(game.GridOf(p.v.Table), rack, p.v.Locked, p.v.Must)
-		// The turn starts on the rack; Tab goes to the grid, where the
-		// cursor waits on a free cell for an initial meld (which stands
-		// apart) and on the middle of the grid's tiles otherwise.
-		cell := p.garr.Cursor().Cell
-		if p.v.Melded[seat] && !game.GridOf(p.v.Table).Empty() {
-			cell = p.gridCenter()
-		}
-		p.garr.SetCursor(GridCursor{OnRack: true, Cell: cell})
-		return
+// open begins seat's turn on a working arrangement of the grid. The turn
+// starts on the rack; Tab goes to the grid, where the cursor waits on a
+// free cell for an initial meld (which stands apart) and on the middle of
+// the grid's tiles otherwise.
+func (s *gridSurface) open(p *Board, seat int, rack []game.Tile) {
+	s.a = NewGridArrangement(game.GridOf(p.v.Table), rack, p.v.Locked, p.v.Must)
+	cell := s.a.Cursor().Cell
+	if p.v.Melded[seat] && !game.GridOf(p.v.Table).Empty() {
+		cell = p.gridCenter()
 	}
-	p.garr = nil
-	p.arr = NewArrangement(&p.v.Rules, game.SetsOf(p.v.Table), rack, p.v.Locked, p.v.Must)
+	s.a.SetCursor(GridCursor{OnRack: true, Cell: cell})
 }
 
 // gridCenter is the tile nearest the middle of the grid's tiles, where
@@ -68,27 +49,6 @@ func abs(x int) int {
 	return x
 }
 
-// workRack is the working rack of either board.
-func (p *Board) workRack() []game.Tile {
-	if a := p.work(); a != nil {
-		return a.Rack()
-	}
-	return nil
-}
-
-// workChanged reports whether the working arrangement moved any tile.
-func (p *Board) workChanged() bool {
-	a := p.work()
-	return a != nil && a.Changed()
-}
-
-// resetWork puts every tile back where the turn began.
-func (p *Board) resetWork() {
-	if a := p.work(); a != nil {
-		a.Reset()
-	}
-}
-
 // pickFace picks up a tile typed by name (r7): from the rack first, then
 // the grid; msg says where it came from.
 func (a *GridArrangement) pickFace(f game.Face) (msg string, err error) {
@@ -103,11 +63,11 @@ func (a *GridArrangement) pickFace(f game.Face) (msg string, err error) {
 	return fmt.Sprintf("Picked %s from %s: move to an empty cell and press space to put it down (esc puts it back).", f, where), nil
 }
 
-// gridTurnHint is what the status line says while the player works on the
+// turnHint is what the status line says while the player works on the
 // grid: why the line under the cursor (or the first bad line) is not
 // valid, as the judge says it, or what to do next.
-func (p *Board) gridTurnHint() string {
-	a := p.garr
+func (s *gridSurface) turnHint(p *Board) string {
+	a := s.a
 	if a.Holding() {
 		return fmt.Sprintf("Carrying %s: move to an empty cell and press space to put it down (esc puts it back).", faces(a.Held()))
 	}
@@ -142,15 +102,15 @@ func gridReason(err error) string {
 // badCells are the cells the board marks as not valid: every tile of a
 // line that is not valid, a loose tile, and the cells a refused turn
 // named (until the next change).
-func (p *Board) badCells() map[game.Cell]bool {
+func (s *gridSurface) badCells(p *Board) map[game.Cell]bool {
 	out := map[game.Cell]bool{}
-	for _, c := range p.gridBad {
+	for _, c := range s.bad {
 		out[c] = true
 	}
-	if p.garr == nil {
+	if s.a == nil {
 		return out
 	}
-	g := p.garr.Grid()
+	g := s.a.Grid()
 	for _, l := range g.Lines() {
 		if err := game.ReadGrid(lineGrid(l), &p.v.Rules); err != nil {
 			for _, c := range l.Cells {

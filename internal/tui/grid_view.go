@@ -41,10 +41,10 @@ func (p *Board) gridWindow(avail int) (rows, cols int) {
 	return rows, cols
 }
 
-// gridPage is the window's size in cells, for paging keys.
-func (p *Board) gridPage() (rows, cols int) {
-	if p.ggeo.rows > 0 {
-		return p.ggeo.rows, p.ggeo.cols
+// page is the window's size in cells, for paging keys.
+func (s *gridSurface) page() (rows, cols int) {
+	if s.geo.rows > 0 {
+		return s.geo.rows, s.geo.cols
 	}
 	return 10, 10
 }
@@ -85,38 +85,38 @@ type gridDraw struct {
 	empty [2][2]string
 }
 
-// gridBlock draws the grid's window as the layout placed it, within
-// avail lines.
-func (p *Play) gridBlock(avail int) string {
+// draw draws the grid's window as the layout placed it, within avail
+// lines.
+func (s *gridSurface) draw(p *Board, avail int) string {
 	st := p.st
-	g := &p.ggeo
+	g := &s.geo
 	if g.empty {
 		out := st.Dim.Render(" The grid is empty.")
 		return out + strings.Repeat("\n", max(0, avail-1))
 	}
 	wide := p.wideCells()
-	active := p.garr != nil && p.phase == phaseTurn
+	active := s.active(p)
 	d := gridDraw{st: st, wide: wide, cw: style.CellWidth(wide), lo: g.lo, hi: g.hi, cols: g.cols, o: g.origin, shownRows: g.rows}
 	if active {
-		d.cur = p.garr.Cursor()
+		d.cur = s.a.Cursor()
 		d.onGrid = !d.cur.OnRack
 	} else {
 		d.cur.Cell = g.lo
 	}
-	d.tiles = p.shownGridTiles()
-	d.bad = p.badCells()
-	d.meaning = p.jokerMeanings()
+	d.tiles = s.shownTiles(p)
+	d.bad = s.badCells(p)
+	d.meaning = s.jokerMeanings(p)
 	d.ghost = map[game.Cell]game.Tile{}
 	if p.hint != nil && active {
-		for _, gt := range p.hint.Grid.Tiles {
+		for _, gt := range game.GridOf(p.hint.After).Tiles {
 			if p.hint.Tiles[gt.Tile.ID] {
 				d.ghost[gt.Cell] = gt.Tile
 			}
 		}
 	}
-	lines := []string{p.gridWhere(active, d.onGrid, d.cur.Cell, d.tiles), d.ruler()}
+	lines := []string{s.where(p, active, d.onGrid, d.cur.Cell, d.tiles), d.ruler()}
 	for r := d.o.Row; r < d.o.Row+d.shownRows; r++ {
-		lines = append(lines, " "+d.row(p, r))
+		lines = append(lines, " "+d.row(p, s, r))
 	}
 	out := strings.Join(lines, "\n")
 	if n := len(lines); n < avail {
@@ -169,7 +169,7 @@ func (d *gridDraw) ruler() string {
 }
 
 // row draws row r of the window: its number and its cells.
-func (d *gridDraw) row(p *Play, r int) string {
+func (d *gridDraw) row(p *Board, s *gridSurface, r int) string {
 	st := d.st
 	var b strings.Builder
 	num := fmt.Sprintf("%*d", gridGutter-1, r)
@@ -183,7 +183,7 @@ func (d *gridDraw) row(p *Play, r int) string {
 		b.WriteString(st.Dim.Render(num))
 	}
 	for c := d.o.Col; c < d.o.Col+d.cols; c++ {
-		b.WriteString(d.cell(p, game.Cell{Row: r, Col: c}))
+		b.WriteString(d.cell(p, s, game.Cell{Row: r, Col: c}))
 	}
 	switch {
 	case r == d.o.Row && d.o.Row > d.lo.Row:
@@ -195,10 +195,10 @@ func (d *gridDraw) row(p *Play, r int) string {
 }
 
 // cell draws one cell: a tile with its marks, a hint's ghost, or empty.
-func (d *gridDraw) cell(p *Play, cell game.Cell) string {
+func (d *gridDraw) cell(p *Board, s *gridSurface, cell game.Cell) string {
 	m := TileMarks{Cursor: d.onGrid && cell == d.cur.Cell}
 	if t, has := d.tiles[cell]; has {
-		p.gridMarks(&m, t, cell, d.bad)
+		s.tileMarks(p, &m, t, cell, d.bad)
 		if f, ok := d.meaning[cell]; ok && t.IsJoker() {
 			m.As = f
 		}
@@ -233,12 +233,12 @@ func (p *Board) gridFocus() game.Cell {
 	return game.Cell{Row: (lo.Row + hi.Row) / 2, Col: (lo.Col + hi.Col) / 2}
 }
 
-// shownGridTiles are the tiles to draw by cell: the working grid during a
+// shownTiles are the tiles to draw by cell: the working grid during a
 // turn, the match's grid otherwise.
-func (p *Board) shownGridTiles() map[game.Cell]game.Tile {
+func (s *gridSurface) shownTiles(p *Board) map[game.Cell]game.Tile {
 	out := map[game.Cell]game.Tile{}
-	if p.garr != nil {
-		for _, gt := range p.garr.Grid().Tiles {
+	if s.a != nil {
+		for _, gt := range s.a.Grid().Tiles {
 			out[gt.Cell] = gt.Tile
 		}
 		return out
@@ -249,11 +249,11 @@ func (p *Board) shownGridTiles() map[game.Cell]game.Tile {
 	return out
 }
 
-// gridMarks are the marks of a tile on the grid: placed from the rack or
+// tileMarks are the marks of a tile on the grid: placed from the rack or
 // moved this turn, in a line that is not valid, a Key Tile, or changed
 // since the player's last turn (the computer's change).
-func (p *Board) gridMarks(m *TileMarks, t game.Tile, c game.Cell, bad map[game.Cell]bool) {
-	if a := p.garr; a != nil {
+func (s *gridSurface) tileMarks(p *Board, m *TileMarks, t game.Tile, c game.Cell, bad map[game.Cell]bool) {
+	if a := s.a; a != nil {
 		m.Placed = a.Placed(t)
 		m.Moved = a.Moved(t, c)
 		m.Key = a.Must(t)
@@ -268,11 +268,11 @@ func (p *Board) gridMarks(m *TileMarks, t game.Tile, c game.Cell, bad map[game.C
 // cell: as the judge reads the grid when it is valid, the engine's
 // meanings while the grid is as the turn found it, none otherwise (a
 // moved joker's meaning is not known until its lines stand).
-func (p *Board) jokerMeanings() map[game.Cell]game.Face {
+func (s *gridSurface) jokerMeanings(p *Board) map[game.Cell]game.Face {
 	out := map[game.Cell]game.Face{}
 	g := game.GridOf(p.v.Table)
-	if p.garr != nil && p.garr.Changed() {
-		res, err := game.JudgeGridTurn(&p.v.Rules, p.v.TurnStart(), p.garr.Grid())
+	if s.a != nil && s.a.Changed() {
+		res, err := game.JudgeGridTurn(&p.v.Rules, p.v.TurnStart(), s.a.Grid())
 		if err != nil {
 			return out
 		}
@@ -286,9 +286,9 @@ func (p *Board) jokerMeanings() map[game.Cell]game.Face {
 	return out
 }
 
-// gridWhere is the line above the grid: where the cursor is, the way the
+// where is the line above the grid: where the cursor is, the way the
 // next tile put down goes on, and where the tiles lie on the whole grid.
-func (p *Board) gridWhere(active, onGrid bool, cur game.Cell, tiles map[game.Cell]game.Tile) string {
+func (gs *gridSurface) where(p *Board, active, onGrid bool, cur game.Cell, tiles map[game.Cell]game.Tile) string {
 	st := p.st
 	s := " grid"
 	if active {
@@ -297,12 +297,12 @@ func (p *Board) gridWhere(active, onGrid bool, cur game.Cell, tiles map[game.Cel
 			if t, ok := tiles[cur]; ok {
 				s += " on " + t.Face.String()
 			}
-			s += " · goes on " + dirArrow(p.garr.Dir())
+			s += " · goes on " + dirArrow(gs.a.Dir())
 		} else {
 			s += " · cursor on the rack (tab: the grid)"
 		}
 	}
-	if lo, hi, ok := p.tileBounds(tiles); ok {
+	if lo, hi, ok := cellBounds(tiles); ok {
 		s += fmt.Sprintf(" · tiles in rows %d..%d, columns %d..%d", lo.Row, hi.Row, lo.Col, hi.Col)
 	} else {
 		s += " · no tiles yet"
@@ -311,11 +311,6 @@ func (p *Board) gridWhere(active, onGrid bool, cur game.Cell, tiles map[game.Cel
 		s += " " + strings.Repeat("─", fill)
 	}
 	return st.Dim.Render(truncate(s, p.width))
-}
-
-// tileBounds is the box of the tiles drawn.
-func (p *Board) tileBounds(tiles map[game.Cell]game.Tile) (lo, hi game.Cell, ok bool) {
-	return cellBounds(tiles)
 }
 
 // dirArrow is the arrow of a way on the grid.

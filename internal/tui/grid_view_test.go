@@ -65,7 +65,7 @@ func TestGridScrollsWithTheCursor(t *testing.T) {
 	}
 	tp.press("tab end")
 	v = tp.View()
-	if c := tp.garr.Cursor().Cell; c != (game.Cell{Row: 0, Col: 28}) || !strings.Contains(v, "cursor (0,28) on K6") {
+	if c := tp.garr().Cursor().Cell; c != (game.Cell{Row: 0, Col: 28}) || !strings.Contains(v, "cursor (0,28) on K6") {
 		t.Fatalf("end should go to the row's last tile, K6: %v\n%s", c, v)
 	}
 	if !strings.Contains(v, ">K6") || !strings.Contains(v, "←") || strings.Contains(v, "R10") {

@@ -1,11 +1,12 @@
 package tui
 
 import (
-	"fmt"
-	"rummikub/internal/game"
 	"strings"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/lipgloss/v2"
+
+	"rummikub/internal/game"
 )
 
 // The help at the foot of the board: the short bar, the page of every
@@ -67,10 +68,7 @@ func (p *Play) legend() string {
 	parts := []string{
 		g.Placed + " from your rack this turn", st.MovedMark + " moved this turn",
 		st.ChangedMark + " changed since your last turn", st.DrawnMark + " drawn last turn",
-		g.Invalid + " set not valid",
-	}
-	if p.isGrid() {
-		parts[len(parts)-1] = g.Invalid + " line not valid (or loose)"
+		g.Invalid + " " + p.surf.invalidMark(),
 	}
 	if p.cfg.Hints {
 		parts = append(parts, g.Hint+" hint")
@@ -81,14 +79,11 @@ func (p *Play) legend() string {
 	return wrap("marks: "+strings.Join(parts, " · "), p.width-1)
 }
 
-// helpKeys are the board's keys as the help shows them: the grid's on
-// the grid, and without what this match does not have (hints, take-back,
-// the River).
-func (p *Play) helpKeys() BoardKeys {
+// helpKeys are the board's keys as the help shows them: the surface's
+// (the sets table's or the grid's), without what this match does not have
+// (hints, take-back, the River).
+func (p *Play) helpKeys() help.KeyMap {
 	k := p.keys
-	if p.garr != nil {
-		k = k.Grid()
-	}
 	k.Hint.SetEnabled(p.cfg.Hints && p.hinter != nil)
 	k.TakeBack.SetEnabled(p.cfg.Practice)
 	k.Pull.SetEnabled(p.v.Rules.Draw == game.DrawRiver)
@@ -97,7 +92,7 @@ func (p *Play) helpKeys() BoardKeys {
 	if p.help.ShowAll {
 		k.Help.SetHelp("?/esc", "close")
 	}
-	return k
+	return p.surf.keyMap(k)
 }
 
 // statusLine is the message, an error, a question or what happens now.
@@ -148,53 +143,6 @@ func (p *Play) statusLine() string {
 		return st.Error.Render(msg)
 	}
 	return st.Status.Render(msg)
-}
-
-// turnHint is what the status line says while the player works: the
-// reason an invalid set under the cursor is invalid, or what to do next.
-func (p *Board) turnHint() string {
-	if p.garr != nil {
-		return p.gridTurnHint()
-	}
-	a := p.arr
-	c := a.Cursor()
-	if c.Area == AreaTable && c.Set < len(a.Sets()) {
-		if _, err := a.SetStatus(c.Set); err != nil {
-			return "This set: " + setReason(err)
-		}
-		if len(a.Sets()[c.Set]) == 0 && !a.Holding() {
-			return fmt.Sprintf("Set %d is empty: it is left off the table when the turn ends.", c.Set+1)
-		}
-	}
-	if bad := a.InvalidSets(); len(bad) > 0 {
-		_, err := a.SetStatus(bad[0])
-		return fmt.Sprintf("Set %d: %s", bad[0]+1, setReason(err))
-	}
-	if a.Holding() {
-		return fmt.Sprintf("Carrying %s: 1-9 puts it at the end of that set, e at the end of this one, + in a new set, or move and press space (esc puts it back).", faces(a.Held()))
-	}
-	if a.Changed() {
-		// The engine's judge decides whether enter would be taken.
-		if _, err := game.JudgeTurn(&p.v.Rules, p.v.TurnStart(), a.Table()); err != nil {
-			return sentence(err.Error())
-		}
-		return fmt.Sprintf("%d %s from your rack on the table: enter ends the turn.", a.PlacedCount(), plural(a.PlacedCount(), "tile", "tiles"))
-	}
-	if p.summary != "" {
-		return p.summary + "."
-	}
-	if !p.v.Melded[p.viewer] {
-		return fmt.Sprintf("Your initial meld needs %d points from your own tiles; type a tile's name (r7) to pick it up, or press d to draw.", p.v.Rules.InitialMeld)
-	}
-	return "Your turn: type a tile's name (r7) to pick it up and a set's number to put it at that set's end; space picks up and puts down at the cursor; enter ends the turn."
-}
-
-// setReason is a set error's reason alone.
-func setReason(err error) string {
-	if se, ok := err.(*game.SetError); ok {
-		return se.Reason
-	}
-	return err.Error()
 }
 
 // clip keeps at most n lines of s.

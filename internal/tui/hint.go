@@ -17,7 +17,7 @@ func SolverHints(ctx context.Context, v game.SeatView) (*Hint, error) {
 		return nil, err
 	}
 	h := hintFor(v.Rack, res.Placed, res.TilesPlaced, res.PointsPlaced)
-	h.Table, h.Grid = game.Parts(res.After)
+	h.After = res.After
 	return h, nil
 }
 

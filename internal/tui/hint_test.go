@@ -22,7 +22,7 @@ func TestHintRowListsEverySetOfThePlay(t *testing.T) {
 		}
 	}
 	var r4 game.Tile
-	for _, x := range tp.arr.Rack() {
+	for _, x := range tp.arr().Rack() {
 		if x.Face.String() == "R4" {
 			r4 = x
 		}
@@ -30,7 +30,7 @@ func TestHintRowListsEverySetOfThePlay(t *testing.T) {
 	// R2 R3 R4 | R4 R5 R6 R7: the rack's R4 goes to the second set.
 	left := append([]game.Tile(nil), run[:3]...)
 	right := append([]game.Tile{r4}, run[3:]...)
-	tp.hint = &Hint{Table: game.Table{group, left, right}, Placed: 1, Points: 4, Tiles: map[game.TileID]bool{r4.ID: true}}
+	tp.hint = &Hint{After: game.Table{group, left, right}, Placed: 1, Points: 4, Tiles: map[game.TileID]bool{r4.ID: true}}
 	row := tp.hintRow()
 	for _, want := range []string{"R2 ][R3 ][R4", "R5 ][R6 ][R7", "(and 1 set as it is)"} {
 		if !strings.Contains(row, want) {

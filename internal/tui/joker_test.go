@@ -72,15 +72,15 @@ func endTurnAccepted(t *testing.T, tp *testPlay) {
 
 func TestGroupJokerTakesTheFourthColourByKeys(t *testing.T) {
 	tp := jokerTurn(t, "R10 R11 R12 R7 B7 J O7 K1 K2 B3 B9 O11 O12 K5", "R10 R11 R12 | R7 B7 J")
-	if got := game.FormatTable(tp.match.Game.Table); got != "R10 R11 R12 | R7 B7 J:O7" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R10 R11 R12 | R7 B7 J:O7" {
 		t.Fatalf("the engine should store the group with its joker as O7: %s", got)
 	}
 	// O7 from the rack to the end of the group.
-	tp.press(rackKeys(t, tp.arr, "O7") + " space tab ] end space")
-	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11 R12 | R7 B7 J O7" {
+	tp.press(rackKeys(t, tp.arr(), "O7") + " space tab ] end space")
+	if got := game.FormatTable(tp.arr().Sets()); got != "R10 R11 R12 | R7 B7 J O7" {
 		t.Fatalf("working table %s", got)
 	}
-	m, err := tp.arr.SetStatus(1)
+	m, err := tp.arr().SetStatus(1)
 	if err != nil {
 		t.Fatalf("the board should show R7 B7 J O7 valid: %v", err)
 	}
@@ -91,26 +91,26 @@ func TestGroupJokerTakesTheFourthColourByKeys(t *testing.T) {
 		t.Fatalf("the board should show the joker's meaning K7:\n%s", tp.View())
 	}
 	endTurnAccepted(t, tp)
-	if got := game.FormatTable(tp.match.Game.Table); got != "R10 R11 R12 | R7 B7 O7 J:K7" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R10 R11 R12 | R7 B7 O7 J:K7" {
 		t.Fatalf("match table %s", got)
 	}
 }
 
 func TestRunJokerFreedByTheRealTileByKeys(t *testing.T) {
 	tp := jokerTurn(t, "R5 R6 J R7 R10 R11 R12 K1 K2 B3 B9 O11 O12 K5", "R5 R6 J | R10 R11 R12")
-	if got := game.FormatTable(tp.match.Game.Table); got != "R5 R6 J:R7 | R10 R11 R12" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R5 R6 J:R7 | R10 R11 R12" {
 		t.Fatalf("the engine should store the run with its joker as R7: %s", got)
 	}
 	// R7 from the rack, dropped before the joker: the joker goes on to R8.
-	tp.press(rackKeys(t, tp.arr, "R7") + " space tab right right space")
-	if got := game.FormatTable(tp.arr.Sets()); got != "R5 R6 R7 J | R10 R11 R12" {
+	tp.press(rackKeys(t, tp.arr(), "R7") + " space tab right right space")
+	if got := game.FormatTable(tp.arr().Sets()); got != "R5 R6 R7 J | R10 R11 R12" {
 		t.Fatalf("working table %s", got)
 	}
-	if !tp.arr.Valid() {
-		t.Fatalf("the board should show every set valid: %v", tp.arr.InvalidSets())
+	if !tp.arr().Valid() {
+		t.Fatalf("the board should show every set valid: %v", tp.arr().InvalidSets())
 	}
 	endTurnAccepted(t, tp)
-	if got := game.FormatTable(tp.match.Game.Table); got != "R5 R6 R7 J:R8 | R10 R11 R12" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R5 R6 R7 J:R8 | R10 R11 R12" {
 		t.Fatalf("match table %s", got)
 	}
 }
@@ -118,9 +118,9 @@ func TestRunJokerFreedByTheRealTileByKeys(t *testing.T) {
 func TestJokerMeaningKeyLaysAGroupOfTwoJokers(t *testing.T) {
 	tp := twoHumans(t, "J J R10 K1 K2 B3 B9 O11 O12 K5 B1 O3 O5 K13")
 	// Lay J J R10 as a new set: read as the run R8 R9 R10, 27 points.
-	tp.press(rackKeys(t, tp.arr, "J") + " shift+right space n space")
+	tp.press(rackKeys(t, tp.arr(), "J") + " shift+right space n space")
 	tp.press("tab home space tab end space")
-	if got := game.FormatTable(tp.arr.Sets()); got != "J J R10" {
+	if got := game.FormatTable(tp.arr().Sets()); got != "J J R10" {
 		t.Fatalf("working table %s", got)
 	}
 	hist := len(tp.match.History)
@@ -140,10 +140,10 @@ func TestJokerMeaningKeyLaysAGroupOfTwoJokers(t *testing.T) {
 		if i > 0 {
 			tp.press("=")
 		}
-		if got := game.FormatTable(tp.arr.Sets()); got != w {
+		if got := game.FormatTable(tp.arr().Sets()); got != w {
 			t.Fatalf("reading %d: %s, want %s (status %q)", i+2, got, w, tp.status)
 		}
-		if c := tp.arr.Cursor(); !tp.arr.Sets()[c.Set][c.Pos].IsJoker() {
+		if c := tp.arr().Cursor(); !tp.arr().Sets()[c.Set][c.Pos].IsJoker() {
 			t.Fatalf("the cursor should stay on the joker: %+v", c)
 		}
 	}
@@ -158,7 +158,7 @@ func TestJokerMeaningKeyLaysAGroupOfTwoJokers(t *testing.T) {
 		t.Fatalf("the board should show the jokers as B10 and O10:\n%s", v)
 	}
 	endTurnAccepted(t, tp)
-	if got := game.FormatTable(tp.match.Game.Table); got != "R10 J:B10 J:O10" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R10 J:B10 J:O10" {
 		t.Fatalf("match table %s", got)
 	}
 	if !tp.match.Game.Melded[0] {

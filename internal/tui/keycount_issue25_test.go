@@ -36,7 +36,7 @@ func TestKeysPerMoveIssue25(t *testing.T) {
 			if tp.statusBad {
 				t.Fatalf("refused: %s", tp.status)
 			}
-			if got := game.FormatTable(tp.arr.Table()); got != m.want {
+			if got := game.FormatTable(tp.arr().Table()); got != m.want {
 				t.Fatalf("table %s, want %s", got, m.want)
 			}
 			t.Logf("%s: %d keys (%s)", m.name, keyCount(m.keys), m.keys)

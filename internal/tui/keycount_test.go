@@ -42,7 +42,7 @@ func TestKeyCountsOfCommonMoves(t *testing.T) {
 	var before, after int
 	for _, way := range []string{"cursor", "direct"} {
 		tp := jokerTurn(t, rack, table)
-		if got := rackFaces(tp.arr); got != "R5 R10 R13 B1 B2 B11 B13 O2 O4 O12 K6 K8 K9" {
+		if got := rackFaces(tp.arr()); got != "R5 R10 R13 B1 B2 B11 B13 O2 O4 O12 K6 K8 K9" {
 			t.Fatalf("rack %s", got)
 		}
 		for _, m := range moves {
@@ -60,7 +60,7 @@ func TestKeyCountsOfCommonMoves(t *testing.T) {
 				after += keyCount(keys)
 			}
 		}
-		if got := game.FormatTable(tp.arr.Sets()); got != want {
+		if got := game.FormatTable(tp.arr().Sets()); got != want {
 			t.Fatalf("%s: table %s", way, got)
 		}
 		endTurnAccepted(t, tp)
@@ -74,39 +74,39 @@ func TestKeyCountsOfCommonMoves(t *testing.T) {
 func TestTypedTileNames(t *testing.T) {
 	tp := twoHumans(t, "R1 R10 R11 B2 B3 B4 O5 O7 K3 K4 K6 K8 K9 J")
 	tp.press("r 1")
-	if tp.arr.Holding() || tp.typed != "r1" {
+	if tp.arr().Holding() || tp.typed != "r1" {
 		t.Fatalf("r1 should wait for R10..R13 (typed %q)", tp.typed)
 	}
 	tp.press("0")
-	if got := faces(tp.arr.Held()); got != "R10" {
+	if got := faces(tp.arr().Held()); got != "R10" {
 		t.Fatalf("r10 carries %q", got)
 	}
 	tp.press("r 1 space")
-	if got := faces(tp.arr.Held()); got != "R10 R1" {
+	if got := faces(tp.arr().Held()); got != "R10 R1" {
 		t.Fatalf("r1 space carries %q", got)
 	}
 	tp.press("esc j")
-	if got := faces(tp.arr.Held()); got != "J" {
+	if got := faces(tp.arr().Held()); got != "J" {
 		t.Fatalf("j carries %q", got)
 	}
 	tp.press("esc o 6")
-	if !tp.statusBad || !strings.Contains(tp.status, "no O6") || tp.arr.Holding() {
+	if !tp.statusBad || !strings.Contains(tp.status, "no O6") || tp.arr().Holding() {
 		t.Fatalf("o6 is nowhere: %q", tp.status)
 	}
 	// A typed name stops at a key that is not part of it, which then acts.
-	pos := tp.arr.Cursor().Pos
+	pos := tp.arr().Cursor().Pos
 	tp.press("k left")
-	if tp.typed != "" || tp.arr.Cursor().Pos != pos-1 {
-		t.Fatalf("k then right: typed %q cursor %+v", tp.typed, tp.arr.Cursor())
+	if tp.typed != "" || tp.arr().Cursor().Pos != pos-1 {
+		t.Fatalf("k then right: typed %q cursor %+v", tp.typed, tp.arr().Cursor())
 	}
 	// e drops what is carried at the end of the line under the cursor.
 	tp.press("b 2 e")
-	if got := faces(tp.arr.Rack()); !strings.HasSuffix(got, "B2") || tp.arr.Holding() {
+	if got := faces(tp.arr().Rack()); !strings.HasSuffix(got, "B2") || tp.arr().Holding() {
 		t.Fatalf("e on the rack should put B2 at its end: %s", got)
 	}
 	// 9 with no ninth set says so and keeps the tile carried.
 	tp.press("b 3 9")
-	if !tp.statusBad || !tp.arr.Holding() {
+	if !tp.statusBad || !tp.arr().Holding() {
 		t.Fatalf("9 with no set 9: %q", tp.status)
 	}
 }
@@ -115,7 +115,7 @@ func TestTypedTileNames(t *testing.T) {
 func TestTypedNameInOneMessage(t *testing.T) {
 	tp := twoHumans(t, "R1 R10 R11 B2 B3 B4 O5 O7 K3 K4 K6 K8 K9 J")
 	tp.run(tp.onKey(keyMsg("r11j")))
-	if got := faces(tp.arr.Held()); got != "R11 J" {
+	if got := faces(tp.arr().Held()); got != "R11 J" {
 		t.Fatalf("r11j carries %q", got)
 	}
 }

@@ -3,13 +3,14 @@ package tui
 import "charm.land/bubbles/v2/key"
 
 // BoardKeys is the board's key map, for both table shapes: the sets table
-// and the French grid. Most keys mean the same on both and are declared
-// once; a few belong to one shape (selecting, splitting and the set
-// numbers to the sets table; paging and the free cell to the grid), and
-// Grid gives the grid's words to the keys the grid reads otherwise (home
-// and end go along a row, tab between rack and grid). It implements
-// help.KeyMap, so the help bar (short) and the `?` page (full) are built
-// from it, each shape's keys only.
+// and the French grid. Every key is declared once; a few belong to one
+// shape (selecting, splitting and the set numbers to the sets table;
+// paging and the free cell to the grid), and gridWords gives the grid's
+// words to the keys it reads otherwise (home and end go along a row, tab
+// between rack and grid). The help bar (short) and the `?` page (full)
+// are built from it by each shape's help.KeyMap, which lists that shape's
+// keys only: BoardKeys itself on the sets table, gridKeyMap on the grid
+// (the surface's keyMap).
 //
 // The letters mean the same on both boards: h/l and the arrows move,
 // space moves tiles, r/b/o/k/j type a tile's name (so j and k are not up
@@ -33,7 +34,6 @@ type BoardKeys struct {
 	ToSet, ToEnd, ToNew   key.Binding
 	PageUp, PageDown      key.Binding // the grid's keys from here
 	FreeSpot              key.Binding
-	grid                  bool // the grid's help
 }
 
 // DefaultBoardKeys returns the board's keys, with the sets table's words.
@@ -82,40 +82,26 @@ func DefaultBoardKeys() BoardKeys {
 	}
 }
 
-// Grid is the key map with the grid's words: home and end go along a
+// gridWords is the key map with the grid's words: home and end go along a
 // row, tab (and shift+tab) between rack and grid, space picks up and puts
-// down; the help shows the grid's keys.
-func (k BoardKeys) Grid() BoardKeys {
+// down.
+func (k BoardKeys) gridWords() BoardKeys {
 	k.Home = key.NewBinding(key.WithKeys("home", "0"), key.WithHelp("home", "row start"))
 	k.End = key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("end", "row end"))
 	k.Tab = key.NewBinding(key.WithKeys("tab", "shift+tab"), key.WithHelp("tab", "rack/grid"))
 	k.Grab = key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "pick up/put down"))
-	k.grid = true
 	return k
 }
 
-// ShortHelp is the one-line help bar; what does not fit 80 columns goes
-// last (the bar cuts it there).
+// ShortHelp is the sets table's one-line help bar; what does not fit 80
+// columns goes last (the bar cuts it there).
 func (k BoardKeys) ShortHelp() []key.Binding {
-	if k.grid {
-		// Shorter words than the ? page's, so ? and q fit 80 columns.
-		grab, tab := k.Grab, k.Tab
-		grab.SetHelp("space", "move")
-		tab.SetHelp("tab", "grid")
-		return []key.Binding{k.TypeTile, grab, tab, k.EndTurn, k.Draw, k.Help, k.Quit, k.Undo, k.FreeSpot, k.Log, k.Hint}
-	}
 	return []key.Binding{k.TypeTile, k.Grab, k.ToSet, k.EndTurn, k.Draw, k.Help, k.Quit, k.Undo, k.Log, k.Hint}
 }
 
-// FullHelp is the `?` page, in three columns that fit 80 columns.
+// FullHelp is the sets table's `?` page, in three columns that fit 80
+// columns.
 func (k BoardKeys) FullHelp() [][]key.Binding {
-	if k.grid {
-		return [][]key.Binding{
-			{k.Up, k.Down, k.Left, k.Right, k.PageUp, k.PageDown, k.Home, k.End, k.Tab, k.FreeSpot},
-			{k.TypeTile, k.Grab, k.Return, k.EndTurn, k.Draw, k.Pull, k.SortColor, k.SortNumber},
-			{k.Undo, k.Redo, k.Reset, k.Hint, k.TakeBack, k.Log, k.Help, k.Quit},
-		}
-	}
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Home, k.End, k.Tab, k.PrevSet, k.NextSet, k.NewSet, k.EndTurn, k.Draw},
 		{k.TypeTile, k.Grab, k.ToSet, k.ToEnd, k.ToNew, k.SelLeft, k.SelRight, k.SelectMode, k.SelectSet, k.Return, k.Split, k.Joker, k.Pull},

@@ -143,8 +143,3 @@ func (l layout) hitTable(r, x int) (Cursor, bool) {
 	}
 	return Cursor{}, false
 }
-
-// reserveSlots says the table keeps a place at every set's end for the
-// end slot during a turn, carrying or not, so the layout does not move
-// when a tile is picked up.
-func (p *Board) reserveSlots() bool { return p.arr != nil && p.phase == phaseTurn }

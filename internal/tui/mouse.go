@@ -1,106 +1,26 @@
 package tui
 
-import (
-	tea "charm.land/bubbletea/v2"
-)
+import tea "charm.land/bubbletea/v2"
 
-// hit finds the place of the arrangement under screen cell (x, y), as the
-// board's layout places it (the one View draws).
-func (p *Board) hit(x, y int) (Cursor, bool) {
-	g := p.geo
-	if g.tileH < 1 || p.lay.cellW < 1 {
-		return Cursor{}, false
-	}
-	col := x - g.left
-	if col < 0 {
-		return Cursor{}, false
-	}
-	if y >= g.tableTop && y < g.tableTop+g.tableRows*g.tileH {
-		row := (y-g.tableTop)/g.tileH + g.tableSkip
-		return p.lay.hitTable(row, col)
-	}
-	top := g.rackTop + g.rackLead
-	if y >= top && y < top+g.rackRows*g.tileH {
-		row := (y - top) / g.tileH
-		pos := row*p.lay.rackPer + col/p.lay.cellW
-		n := len(p.arr.Rack())
-		if p.arr.Holding() {
-			n++
-		}
-		if col/p.lay.cellW >= p.lay.rackPer || pos >= n {
-			if p.arr.Holding() {
-				return Cursor{Area: AreaRack, Pos: len(p.arr.Rack())}, true
-			}
-			return Cursor{}, false
-		}
-		return Cursor{Area: AreaRack, Pos: pos}, true
-	}
-	return Cursor{}, false
-}
-
-// onMouse lets the mouse move tiles where the terminal sends mouse events:
-// a click picks a tile up and a second click drops it; pressing on a tile,
-// dragging and releasing elsewhere moves it. While the move log is open
-// the wheel scrolls it and nothing reaches the board.
+// onMouse lets the mouse move tiles where the terminal sends mouse events,
+// on the surface's terms (a click picks up and puts down, a drag moves);
+// what it changed is told to the host, as a key's change is. While the
+// move log is open the wheel scrolls it and nothing reaches the board.
 func (p *Play) onMouse(msg tea.MouseMsg) tea.Cmd {
+	m := mouseOf(msg)
 	if p.logOpen {
-		if m := mouseOf(msg); m.wheel && m.Button == tea.MouseWheelUp {
+		if m.wheel && m.Button == tea.MouseWheelUp {
 			p.logBack += logWheelStep
 		} else if m.wheel && m.Button == tea.MouseWheelDown {
 			p.logBack = max(0, p.logBack-logWheelStep)
 		}
 		return nil
 	}
-	if p.garr != nil {
-		return p.onGridMouse(msg)
-	}
-	if p.phase != phaseTurn || p.arr == nil || p.confirm != confirmNone {
+	if p.phase != phaseTurn || !p.working() || p.confirm != confirmNone {
 		return nil
 	}
-	a := p.arr
-	m := mouseOf(msg)
-	switch {
-	case m.press && m.Button == tea.MouseLeft:
-		c, ok := p.hit(m.X, m.Y)
-		if !ok {
-			return nil
-		}
-		a.SetCursor(c)
-		p.setStatus("", false)
-		if a.Holding() {
-			if err := a.Drop(); err != nil {
-				p.setStatus(sentence(err.Error()), true)
-			}
-			p.drag = nil
-			return nil
-		}
-		if err := a.PickUp(); err != nil {
-			return nil
-		}
-		p.drag = &c
-	case m.release:
-		if p.drag == nil || !a.Holding() {
-			p.drag = nil
-			return nil
-		}
-		from := *p.drag
-		p.drag = nil
-		c, ok := p.hit(m.X, m.Y)
-		if !ok || c == from {
-			return nil // a click: the tile stays lifted until the next click
-		}
-		a.SetCursor(c)
-		if err := a.Drop(); err != nil {
-			p.setStatus(sentence(err.Error()), true)
-		}
-	case m.motion && p.drag != nil:
-		if c, ok := p.hit(m.X, m.Y); ok {
-			a.SetCursor(c)
-		}
-	case m.wheel && m.Button == tea.MouseWheelUp:
-		a.SetCursor(p.lay.vertical(a, -1))
-	case m.wheel && m.Button == tea.MouseWheelDown:
-		a.SetCursor(p.lay.vertical(a, 1))
+	if acted, err := p.surf.mouse(&p.Board, m); acted {
+		return p.afterTurnKey(err)
 	}
 	return nil
 }

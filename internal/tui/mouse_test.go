@@ -48,14 +48,14 @@ func TestMouseDragAndClick(t *testing.T) {
 	v := tp.View()
 	x, y := cellOf(t, v, "R10")
 	click(tp, x, y, press)
-	if !tp.arr.Holding() {
+	if !tp.arr().Holding() {
 		t.Fatal("pressing on a tile should pick it up")
 	}
 	v = tp.View()
 	sx, sy := cellOf(t, v, "( + )")
 	click(tp, sx+2, sy, motion)
 	click(tp, sx+2, sy, release)
-	if got := game.FormatTable(tp.arr.Sets()); got != "R10" {
+	if got := game.FormatTable(tp.arr().Sets()); got != "R10" {
 		t.Fatalf("after the drag the table is %q", got)
 	}
 	// Click R11, then click after R10 (the set's end slot): R10 R11.
@@ -63,13 +63,13 @@ func TestMouseDragAndClick(t *testing.T) {
 	x, y = cellOf(t, v, "R11")
 	click(tp, x, y, press)
 	click(tp, x, y, release)
-	if !tp.arr.Holding() {
+	if !tp.arr().Holding() {
 		t.Fatal("a click should leave the tile lifted")
 	}
 	v = tp.View()
 	x, y = cellOf(t, v, "R10")
 	click(tp, x+5, y, press)
-	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11" || tp.arr.Holding() {
+	if got := game.FormatTable(tp.arr().Sets()); got != "R10 R11" || tp.arr().Holding() {
 		t.Fatalf("after the click the table is %q\n%s", got, tp.View())
 	}
 }
@@ -94,10 +94,10 @@ func TestMouseWheelScrolls(t *testing.T) {
 	if !tp.logOpen {
 		t.Fatal("m did not open the move log")
 	}
-	cur := tp.arr.Cursor()
+	cur := tp.arr().Cursor()
 	wheel(tp, true)
-	if tp.logBack != logWheelStep || tp.arr.Cursor() != cur {
-		t.Fatalf("a notch up: the log is %d lines back, the cursor %v (was %v)", tp.logBack, tp.arr.Cursor(), cur)
+	if tp.logBack != logWheelStep || tp.arr().Cursor() != cur {
+		t.Fatalf("a notch up: the log is %d lines back, the cursor %v (was %v)", tp.logBack, tp.arr().Cursor(), cur)
 	}
 	wheel(tp, false)
 	wheel(tp, false)
@@ -106,15 +106,15 @@ func TestMouseWheelScrolls(t *testing.T) {
 	}
 	tp.press("m")
 	wheel(tp, true) // from the rack up to the table
-	if tp.arr.Cursor() == cur {
+	if tp.arr().Cursor() == cur {
 		t.Fatalf("the wheel on the sets board left the cursor at %v", cur)
 	}
 
 	g := gridPlay(t, 80, 24, meldRack, nil)
 	g.View()
-	before := g.garr.Cursor()
+	before := g.garr().Cursor()
 	wheel(g, true) // from the rack up to the grid
-	if g.garr.Cursor() == before {
+	if g.garr().Cursor() == before {
 		t.Fatalf("the wheel on the grid left the cursor at %+v", before)
 	}
 }

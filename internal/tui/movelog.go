@@ -52,7 +52,7 @@ func (p *Play) seedLog() {
 				text += fmt.Sprintf(" (initial meld, %d points)", ev.Points)
 			}
 		} else {
-			text = summarize(&p.v, ev, nil)
+			text = summarize(&p.v, ev, nil, p.surf)
 		}
 		p.addLog(ev.Seat, text)
 	}

@@ -65,14 +65,14 @@ func TestChangedMarksGatherSinceYourLastTurn(t *testing.T) {
 		t.Fatalf("phase %d", tp.phase)
 	}
 	// Robo played, then Cora drew: Robo's set is still marked.
-	for _, x := range tp.arr.Sets()[0] {
+	for _, x := range tp.arr().Sets()[0] {
 		if !tp.marksFor(x, true, 0).Changed {
 			t.Fatalf("%s of Robo's set is not marked", x.Face)
 		}
 	}
 	tp.press("d")
 	tp.press("d")
-	for _, x := range tp.arr.Sets()[0] {
+	for _, x := range tp.arr().Sets()[0] {
 		if tp.marksFor(x, true, 0).Changed {
 			t.Fatalf("%s is still marked after nothing changed since Ana's turn", x.Face)
 		}

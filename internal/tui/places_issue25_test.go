@@ -18,7 +18,7 @@ func TestTypedDropAfterEmptyingASetGoesToTheNumberRead(t *testing.T) {
 	if tp.statusBad {
 		t.Fatalf("refused: %s", tp.status)
 	}
-	got := game.FormatTable(tp.arr.Table())
+	got := game.FormatTable(tp.arr().Table())
 	if got != "R11 R12 R13 | K5 K6 K7 K8 | O1 O2 O3 B5 O5" {
 		t.Fatalf("the tiles went elsewhere than the sets numbered: %s", got)
 	}

@@ -70,8 +70,8 @@ func TestSetsKeepTheirPlacesAfterAComputersMove(t *testing.T) {
 	if tp.phase != phaseTurn {
 		t.Fatalf("phase %d", tp.phase)
 	}
-	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11 R12 | B10 O10 K10 | K11 K12 K13" {
-		t.Fatalf("the sets moved: %s (engine order %s)", got, game.FormatTable(tp.match.Game.Table))
+	if got := game.FormatTable(tp.arr().Sets()); got != "R10 R11 R12 | B10 O10 K10 | K11 K12 K13" {
+		t.Fatalf("the sets moved: %s (engine order %s)", got, game.FormatTable(game.SetsOf(tp.match.Game.Table)))
 	}
 }
 
@@ -86,7 +86,7 @@ func TestLayoutStaysWhileCarrying(t *testing.T) {
 		t.Fatalf("the test wants a table of several rows, it has %d", tp.lay.rows)
 	}
 	tp.press("space")
-	if !tp.arr.Holding() {
+	if !tp.arr().Holding() {
 		t.Fatal("nothing carried")
 	}
 	tp.View()
@@ -116,14 +116,14 @@ func TestHintLaidOutKeepsPlaces(t *testing.T) {
 				rest = append(rest, x)
 			}
 		}
-		return &Hint{Table: append(table, set), Rack: rest, Placed: 3, Tiles: tiles}, nil
+		return &Hint{After: append(table, set), Rack: rest, Placed: 3, Tiles: tiles}, nil
 	}
 	tp.press("i")
 	if tp.hint == nil {
 		t.Fatalf("no hint: %q", tp.status)
 	}
 	tp.press("i")
-	if got := game.FormatTable(tp.arr.Sets()); got != "R1 R2 R3 | B5 B6 B7 | O9 O10 O11 | K2 K3 K4" {
+	if got := game.FormatTable(tp.arr().Sets()); got != "R1 R2 R3 | B5 B6 B7 | O9 O10 O11 | K2 K3 K4" {
 		t.Fatalf("the hint shuffled the sets: %s", got)
 	}
 }

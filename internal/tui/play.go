@@ -61,10 +61,9 @@ type (
 )
 
 // Hint is the best play found for the player whose turn it is: the table
-// after it and the rack tiles it places.
+// after it (in the match's shape) and the rack tiles it places.
 type Hint struct {
-	Table  game.Table
-	Grid   game.Grid // the grid after the play, under the French rules
+	After  game.Layout
 	Rack   []game.Tile
 	Placed int
 	Points int
@@ -174,10 +173,14 @@ func newPlay(cfg Config, h *host.Host, humans []int, hinter Hinter, st *Styles) 
 	p.events = p.sub
 	// The subscription's first event is the match as it stands: the
 	// screen can draw it before the host starts.
+	rules := cfg.Rules
 	if e, err := p.sub.Next(context.Background()); err == nil {
 		p.v, p.hs = e.State.View, e.State
 		p.gameNum = p.v.Game
+		rules = p.v.Rules
 	}
+	// The board's surface is the shape of table the host's match plays on.
+	p.surf = surfaceFor(&rules)
 	return p
 }
 

@@ -29,10 +29,10 @@ type chrome struct {
 
 // helpKey is what the help bar is drawn from: the same key, the same bar.
 type helpKey struct {
-	phase                                   phase
-	width                                   int
-	all, gridKeys, gridRules, hints, hinter bool
-	practice, river, ok                     bool
+	phase               phase
+	width               int
+	all, hints, hinter  bool
+	practice, river, ok bool
 }
 
 // layoutNow works out the match screen's layout for its state and size
@@ -90,7 +90,7 @@ func (p *Play) barKey(timer string) string {
 // helpKey is what the help bar is drawn from now.
 func (p *Play) helpKey() helpKey {
 	return helpKey{
-		phase: p.phase, width: p.width, all: p.help.ShowAll, gridKeys: p.garr != nil, gridRules: p.isGrid(),
+		phase: p.phase, width: p.width, all: p.help.ShowAll,
 		hints: p.cfg.Hints, hinter: p.hinter != nil, practice: p.cfg.Practice, river: p.v.Rules.Draw == game.DrawRiver, ok: true,
 	}
 }

@@ -36,33 +36,33 @@ func rackFaces(a *Arrangement) string { return faces(a.Rack()) }
 
 func TestWholeTurnInitialMeld(t *testing.T) {
 	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
-	if got := rackFaces(tp.arr); got != "R10 R11 R12 B1 B2 B5 O5 O7 K3 K4 K6 K8 K9 K13" {
+	if got := rackFaces(tp.arr()); got != "R10 R11 R12 B1 B2 B5 O5 O7 K3 K4 K6 K8 K9 K13" {
 		t.Fatalf("rack sorted 789: %s", got)
 	}
 	before := len(tp.match.History)
 	// select R10..R12 with shift+right, pick up, new set slot, drop.
 	tp.press("shift+right shift+right space")
-	if got := faces(tp.arr.Held()); got != "R10 R11 R12" {
+	if got := faces(tp.arr().Held()); got != "R10 R11 R12" {
 		t.Fatalf("carrying %q", got)
 	}
 	tp.press("n space")
-	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11 R12" {
+	if got := game.FormatTable(tp.arr().Sets()); got != "R10 R11 R12" {
 		t.Fatalf("table %q", got)
 	}
 	// undo twice and redo twice: back where we were.
 	tp.press("u u")
-	if len(tp.arr.Sets()) != 0 || tp.arr.Holding() || len(tp.arr.Rack()) != 14 {
-		t.Fatalf("undo: table %v rack %d", tp.arr.Sets(), len(tp.arr.Rack()))
+	if len(tp.arr().Sets()) != 0 || tp.arr().Holding() || len(tp.arr().Rack()) != 14 {
+		t.Fatalf("undo: table %v rack %d", tp.arr().Sets(), len(tp.arr().Rack()))
 	}
 	tp.press("U U")
-	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11 R12" {
+	if got := game.FormatTable(tp.arr().Sets()); got != "R10 R11 R12" {
 		t.Fatalf("redo: table %q", got)
 	}
 	tp.press("enter")
 	if len(tp.match.History) != before+1 {
 		t.Fatalf("the play was not applied: status %q", tp.status)
 	}
-	if got := game.FormatTable(tp.match.Game.Table); got != "R10 R11 R12" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R10 R11 R12" {
 		t.Fatalf("match table %q", got)
 	}
 	if !tp.match.Game.Melded[0] || len(tp.match.Game.Racks[0]) != 11 {
@@ -82,11 +82,11 @@ func TestInvalidEndTurnLosesNothing(t *testing.T) {
 	tp.press("shift+right space n space")
 	tp.press("tab space") // rack cursor is at B1 (the first tile left)
 	tp.press("tab right right space")
-	table := game.FormatTable(tp.arr.Sets())
+	table := game.FormatTable(tp.arr().Sets())
 	if table != "R10 R11 B1" {
 		t.Fatalf("table %q", table)
 	}
-	rack := rackFaces(tp.arr)
+	rack := rackFaces(tp.arr())
 	hist := len(tp.match.History)
 	tp.press("enter")
 	if len(tp.match.History) != hist {
@@ -95,7 +95,7 @@ func TestInvalidEndTurnLosesNothing(t *testing.T) {
 	if !tp.statusBad || !strings.Contains(tp.status, "Nothing was lost") {
 		t.Fatalf("status %q", tp.status)
 	}
-	if game.FormatTable(tp.arr.Sets()) != table || rackFaces(tp.arr) != rack {
+	if game.FormatTable(tp.arr().Sets()) != table || rackFaces(tp.arr()) != rack {
 		t.Fatal("the working arrangement changed after a refused turn")
 	}
 	if tp.phase != phaseTurn {
@@ -103,7 +103,7 @@ func TestInvalidEndTurnLosesNothing(t *testing.T) {
 	}
 	// x resets the turn, and the rack is whole again.
 	tp.press("x")
-	if tp.arr.Changed() || len(tp.arr.Rack()) != 14 {
+	if tp.arr().Changed() || len(tp.arr().Rack()) != 14 {
 		t.Fatal("reset did not restore the turn")
 	}
 }
@@ -123,20 +123,20 @@ func TestSplitAndAddOnALaterTurn(t *testing.T) {
 	tp.press("enter")
 	// Split R10 R11 R12 | R13 and add K13 B13 from the rack.
 	tp.press("tab right*3 s")
-	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11 R12 | R13" {
+	if got := game.FormatTable(tp.arr().Sets()); got != "R10 R11 R12 | R13" {
 		t.Fatalf("split: %q", got)
 	}
-	if bad := tp.arr.InvalidSets(); len(bad) != 1 || bad[0] != 1 {
+	if bad := tp.arr().InvalidSets(); len(bad) != 1 || bad[0] != 1 {
 		t.Fatalf("R13 alone should be marked invalid: %v", bad)
 	}
 	// The rack, sorted 789: R5 B4 B6 B13 O1 O2 O9 K2 K8 K13.
 	tp.press("tab right*3 space tab right space")
 	tp.press("tab right*5 space tab right space")
-	if got := game.FormatTable(tp.arr.Sets()); got != "R10 R11 R12 | R13 B13 K13" {
+	if got := game.FormatTable(tp.arr().Sets()); got != "R10 R11 R12 | R13 B13 K13" {
 		t.Fatalf("after adding: %q (status %q)", got, tp.status)
 	}
 	tp.press("enter")
-	if got := game.FormatTable(tp.match.Game.Table); got != "R10 R11 R12 | R13 B13 K13" {
+	if got := game.FormatTable(game.SetsOf(tp.match.Game.Table)); got != "R10 R11 R12 | R13 B13 K13" {
 		t.Fatalf("match table %q (status %q)", got, tp.status)
 	}
 }
@@ -171,12 +171,12 @@ func TestTimerExpiryDrawsOne(t *testing.T) {
 func TestTimerExpiryUnfinishedRestoresAndDrawsThree(t *testing.T) {
 	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
 	tp.press("shift+right space n space") // R10 R11: not a set
-	if tp.arr.Valid() {
+	if tp.arr().Valid() {
 		t.Fatal("two tiles should not be valid")
 	}
 	tp.after(61 * time.Second)
 	g := tp.match.Game
-	if len(g.Table) != 0 {
+	if !g.Table.Empty() {
 		t.Fatalf("the table should be restored: %v", g.Table)
 	}
 	if len(g.Racks[0]) != 17 {
@@ -233,11 +233,11 @@ func TestDrawWithMovedTilesAsksFirst(t *testing.T) {
 		t.Fatal("draw with moved tiles should ask first")
 	}
 	tp.press("n")
-	if tp.match.Game.Turn != 0 || !tp.arr.Changed() {
+	if tp.match.Game.Turn != 0 || !tp.arr().Changed() {
 		t.Fatal("answering no should keep the turn and the tiles")
 	}
 	tp.press("d y")
-	if tp.match.Game.Turn != 1 || len(tp.match.Game.Racks[0]) != 15 || len(tp.match.Game.Table) != 0 {
+	if tp.match.Game.Turn != 1 || len(tp.match.Game.Racks[0]) != 15 || !tp.match.Game.Table.Empty() {
 		t.Fatal("answering yes should put the tiles back and draw")
 	}
 }
@@ -270,7 +270,7 @@ func TestSmallTerminal(t *testing.T) {
 		t.Fatalf("small terminal:\n%s", v)
 	}
 	tp.SetSize(120, 40)
-	if !tp.arr.Holding() || !strings.Contains(tp.View(), "carrying R10") {
+	if !tp.arr().Holding() || !strings.Contains(tp.View(), "carrying R10") {
 		t.Fatal("resizing lost the carried tile")
 	}
 }
@@ -329,10 +329,10 @@ func TestRackOrderKeptBetweenTurns(t *testing.T) {
 	tp.press("enter d") // Ben draws
 	tp.after(time.Second)
 	tp.press("enter")
-	sorted := append([]game.Tile(nil), tp.arr.Rack()...)
+	sorted := append([]game.Tile(nil), tp.arr().Rack()...)
 	sortTiles(sorted, true)
-	if faces(sorted) != rackFaces(tp.arr) {
-		t.Fatalf("a rack kept sorted by number stays sorted: %s", rackFaces(tp.arr))
+	if faces(sorted) != rackFaces(tp.arr()) {
+		t.Fatalf("a rack kept sorted by number stays sorted: %s", rackFaces(tp.arr()))
 	}
 	// Arranged by hand: the drawn tile goes to the end.
 	tp.press("space right space d")
@@ -340,14 +340,14 @@ func TestRackOrderKeptBetweenTurns(t *testing.T) {
 	tp.press("enter d")
 	tp.after(time.Second)
 	tp.press("enter")
-	rack := tp.arr.Rack()
+	rack := tp.arr().Rack()
 	if len(rack) != 16 || faces(rack[:15]) == faces(sorted) {
-		t.Fatalf("hand order: %s", rackFaces(tp.arr))
+		t.Fatalf("hand order: %s", rackFaces(tp.arr()))
 	}
 	last := rack[len(rack)-1]
 	for _, t0 := range sorted {
 		if t0.ID == last.ID {
-			t.Fatalf("the tile drawn last should be at the end: %s", rackFaces(tp.arr))
+			t.Fatalf("the tile drawn last should be at the end: %s", rackFaces(tp.arr()))
 		}
 	}
 }

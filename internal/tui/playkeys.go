@@ -176,14 +176,11 @@ func (p *Play) onTurnKey(k tea.KeyPressMsg) tea.Cmd {
 	}
 	if key.Matches(k, p.keys.Quit) {
 		p.confirm = confirmQuit
-		if p.garr != nil {
-			return nil
-		}
-		return p.afterTurnKey(nil)
+		return nil
 	}
 	err, ok := p.onArrangeKey(k)
-	if !ok && p.garr != nil {
-		return nil // the grid's marks stay until a key works on it
+	if !ok {
+		return nil // what a refused turn named stays marked until a key works on it
 	}
 	return p.afterTurnKey(err)
 }
@@ -208,111 +205,13 @@ func (p *Board) onArrangeKey(k tea.KeyPressMsg) (err error, ok bool) {
 	if err, ok := p.turnEditKey(k, p.work()); ok {
 		return err, true
 	}
-	if p.garr != nil {
-		return p.onGridMoveKey(k)
-	}
-	if p.onSetsCursorKey(k) {
-		return nil, true
-	}
-	return p.onSetsTileKey(k), true
+	return p.surf.moveKey(p, k)
 }
 
 // onNameKey takes a key of a tile's name being typed (r7) or, on the
 // sets table, of a set's number to drop what is carried at (1-19); took
 // false for any other key.
-func (p *Board) onNameKey(k tea.KeyPressMsg) (took bool, err error) {
-	if p.garr != nil {
-		if p.typed != "" || key.Matches(k, p.keys.TypeTile) {
-			return p.onTyped(k)
-		}
-		return false, nil
-	}
-	if p.typedSet != "" {
-		// The second digit of a set's number comes before all else.
-		if took, err := p.onDirectDrop(k); took {
-			return took, err
-		}
-	}
-	if p.typed != "" || key.Matches(k, p.keys.TypeTile) {
-		if took, err := p.onTyped(k); took {
-			return took, err
-		}
-	}
-	return p.onDirectDrop(k)
-}
-
-// onSetsCursorKey moves the cursor on the sets table; false for any
-// other key.
-func (p *Board) onSetsCursorKey(k tea.KeyPressMsg) bool {
-	a, keys := p.arr, p.keys
-	switch {
-	case key.Matches(k, keys.Left):
-		a.Left()
-	case key.Matches(k, keys.Right):
-		a.Right()
-	case key.Matches(k, keys.Up):
-		a.SetCursor(p.lay.vertical(a, -1))
-	case key.Matches(k, keys.Down):
-		a.SetCursor(p.lay.vertical(a, 1))
-	case key.Matches(k, keys.Tab):
-		a.Toggle()
-	case key.Matches(k, keys.PrevSet):
-		a.PrevSet()
-	case key.Matches(k, keys.NextSet):
-		a.NextSet()
-	case key.Matches(k, keys.NewSet):
-		a.NewSetSlot()
-	case key.Matches(k, keys.Home):
-		a.LineStart()
-	case key.Matches(k, keys.End):
-		a.LineEnd()
-	default:
-		return false
-	}
-	return true
-}
-
-// onSetsTileKey selects, moves, splits tiles and reads jokers on the sets
-// table.
-func (p *Board) onSetsTileKey(k tea.KeyPressMsg) (err error) {
-	a, keys := p.arr, p.keys
-	switch {
-	case key.Matches(k, keys.SelLeft):
-		err = a.Extend(-1)
-	case key.Matches(k, keys.SelRight):
-		err = a.Extend(1)
-	case key.Matches(k, keys.SelectMode):
-		if a.Selecting() {
-			a.ClearSelection()
-		} else {
-			a.StartSelection()
-			p.setStatus("Select mode: move with ←/→ and press space to pick the tiles up.", false)
-		}
-	case key.Matches(k, keys.SelectSet):
-		a.SelectSet()
-	case key.Matches(k, keys.Grab):
-		if a.Holding() {
-			err = a.Drop()
-		} else {
-			err = a.PickUp()
-		}
-	case key.Matches(k, keys.Return):
-		if a.Holding() {
-			err = a.Return()
-		} else {
-			a.ClearSelection()
-		}
-	case key.Matches(k, keys.Split):
-		err = a.Split()
-	case key.Matches(k, keys.Joker):
-		var jr JokerReading
-		if jr, err = a.CycleJoker(); err == nil {
-			c := a.Cursor()
-			p.setStatus(describeReading(jr, a.Sets()[c.Set][c.Pos].ID), false)
-		}
-	}
-	return err
-}
+func (p *Board) onNameKey(k tea.KeyPressMsg) (took bool, err error) { return p.surf.nameKey(p, k) }
 
 // afterBoardKey shows a refused step's reason and forgets what a refused
 // turn named (a set, or cells) once the player works on.
@@ -320,8 +219,7 @@ func (p *Board) afterBoardKey(err error) {
 	if err != nil {
 		p.setStatus(sentence(err.Error()), true)
 	}
-	p.badSet = -1
-	p.gridBad = nil
+	p.surf.forget()
 }
 
 // afterTurnKey is afterBoardKey, and tells the host the working
@@ -350,12 +248,7 @@ func (p *Play) endTurn() tea.Cmd {
 
 // markRefused marks what a refused turn's judge named: the set on the
 // sets table, the cells on the grid.
-func (p *Board) markRefused(te *game.TurnError) {
-	if p.arr != nil {
-		p.badSet = p.arr.SetIndex(te.Set)
-	}
-	p.gridBad = append([]game.Cell(nil), te.Cells...)
-}
+func (p *Board) markRefused(te *game.TurnError) { p.surf.markRefused(te) }
 
 // submitPlay hands a play to the host, which has the engine judge it, for
 // either board. A refused turn changes nothing of the working arrangement:
@@ -372,8 +265,8 @@ func (p *Play) submitPlay(act game.Action, mark func(*game.TurnError)) tea.Cmd {
 		return nil
 	}
 	p.keepRackOrder()
-	if act.Kind == game.ActPlay && game.GridOf(act.After).Len() == 0 {
-		p.laid = game.SetsOf(act.After)
+	if act.Kind == game.ActPlay {
+		p.laid = act.After
 	}
 	return nil
 }

@@ -36,15 +36,13 @@ func TestRandomKeysNeverBreakTheGame(t *testing.T) {
 			if err := tp.match.CheckConservation(); err != nil {
 				rt.Fatal(err)
 			}
-			if a := tp.arr; a != nil && tp.phase == phaseTurn {
+			if a := tp.arr(); a != nil && tp.phase == phaseTurn {
 				n := len(a.Rack()) + len(a.Held())
 				for _, s := range a.Sets() {
 					n += len(s)
 				}
 				want := len(tp.match.Game.Racks[tp.match.Game.Turn])
-				for _, s := range tp.match.Game.Table {
-					want += len(s)
-				}
+				want += tp.match.Game.Table.Len()
 				if n != want {
 					rt.Fatalf("the arrangement holds %d tiles, the match %d", n, want)
 				}

@@ -14,7 +14,7 @@ func (p *Play) seedResumed(m *game.Match) {
 		return
 	}
 	for _, a := range m.History {
-		before := game.CloneLayout(r.Rules.LayoutOf(r.Game.Table, r.Game.Grid))
+		before := game.CloneLayout(r.Game.Table)
 		o, err := r.Apply(a)
 		if err != nil {
 			// A history that does not replay: tell the last move only.
@@ -32,7 +32,7 @@ func (p *Play) seedResumed(m *game.Match) {
 		}
 		ev := o.Event
 		v := r.ViewFor(-1)
-		sum := summarize(&v, ev, before)
+		sum := summarize(&v, ev, before, p.surf)
 		if riverReveal(&v, ev.Seat, ev) {
 			continue // the keep that follows tells the draw
 		}
@@ -53,7 +53,7 @@ func (p *Play) seedResumed(m *game.Match) {
 	}
 	if len(p.log) == 0 && len(m.Log) > 0 {
 		v := m.ViewFor(-1)
-		p.summary = summarize(&v, m.Log[len(m.Log)-1], nil)
+		p.summary = summarize(&v, m.Log[len(m.Log)-1], nil, p.surf)
 	}
 }
 

@@ -52,7 +52,7 @@ func TestResumedMatchTellsTheLastMovesAsLive(t *testing.T) {
 		found := false
 		for i := 0; i < 80 && !m.Game.Over; i++ {
 			seat := m.Game.Turn
-			before := cloneTable(m.Game.Table)
+			before := cloneTable(game.SetsOf(m.Game.Table))
 			a, err := cpu.Move(context.Background(), m.ViewFor(seat))
 			if err != nil {
 				t.Fatal(err)
@@ -65,7 +65,7 @@ func TestResumedMatchTellsTheLastMovesAsLive(t *testing.T) {
 			n := len(m.History)
 			if o.Event.Kind == game.ActPlay && seat == 1 && len(before) > 0 && n >= 2 &&
 				m.History[n-2].Kind == game.ActDraw && m.History[n-2].Seat == 0 &&
-				laysNewSetsOnly(before, m.Game.Table, o.Event.Placed) {
+				laysNewSetsOnly(before, game.SetsOf(m.Game.Table), o.Event.Placed) {
 				found = true
 				break
 			}

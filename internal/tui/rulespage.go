@@ -129,10 +129,7 @@ func rulesFor(r *game.Rules) string {
 		}
 		tm += "."
 	}
-	text := rulesText
-	if r.Table == game.TableGrid {
-		text += "\n\n" + frenchText
-	}
+	text := rulesText + surfaceFor(r).rulesNote()
 	return strings.NewReplacer(
 		"{copies}", copies, "{jokers}", jokers, "{total}", fmt.Sprint(52*r.Copies+r.Jokers),
 		"{meld}", meld, "{time}", tm, "{jokercost}", fmt.Sprint(r.JokerPenalty),

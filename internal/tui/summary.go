@@ -10,8 +10,9 @@ import (
 
 // summarize says in one line what an applied action did, for the status
 // line and the privacy screen: "Ana played R7 R8 R9 and added O4 to a
-// group". before is the table before the action (nil when unknown).
-func summarize(v *game.SeatView, ev game.Event, before game.Layout) string {
+// group". before is the table before the action (nil when unknown); the
+// surface of the match's shape tells a play.
+func summarize(v *game.SeatView, ev game.Event, before game.Layout, sf surface) string {
 	name := "Someone"
 	if ev.Seat >= 0 && ev.Seat < len(v.Names) {
 		name = v.Names[ev.Seat]
@@ -19,7 +20,7 @@ func summarize(v *game.SeatView, ev game.Event, before game.Layout) string {
 	var s string
 	switch ev.Kind {
 	case game.ActPlay:
-		s = name + " " + describeAnyPlay(ev, before, v.Table, &v.Rules)
+		s = name + " " + sf.describePlay(ev, before, v.Table, &v.Rules)
 		if ev.Melded {
 			s += fmt.Sprintf(" (initial meld, %d points)", ev.Points)
 		}
@@ -57,16 +58,6 @@ func summarize(v *game.SeatView, ev game.Event, before game.Layout) string {
 		s += "; nobody can play, so the game is blocked"
 	}
 	return s
-}
-
-// describeAnyPlay tells what a play did, on the shape of table after
-// holds: the one place a play's summary tells the shapes apart. A before
-// that is nil (not known) tells no moves.
-func describeAnyPlay(ev game.Event, before, after game.Layout, r *game.Rules) string {
-	if g, onGrid := after.(game.Grid); onGrid {
-		return describeGridPlay(ev, game.GridOf(before), g)
-	}
-	return describePlay(ev, game.SetsOf(before), game.SetsOf(after), r)
 }
 
 // describePlay tells which tiles went where: new sets, tiles added to a

@@ -17,7 +17,7 @@ func TestSummaryNamesTheJokerTakenAndTheSetsChanged(t *testing.T) {
 	after := game.Table{{r3, r4, r5}, {k7, k8, k9, j}}
 	v := &game.SeatView{Names: []string{"Robo", "Ana"}, Table: after, Rules: game.Standard()}
 	ev := game.Event{Kind: game.ActPlay, Seat: 0, Placed: []game.Tile{r4}}
-	s := summarize(v, ev, before)
+	s := summarize(v, ev, before, surfaceFor(&v.Rules))
 	for _, want := range []string{"Robo", "took the joker from R3 J R5", "R4", "K7 K8 K9 J"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("summary %q lacks %q", s, want)

@@ -42,11 +42,14 @@ type TrainerDone struct{}
 // (Board) with no host, its view made from the task's position (one seat,
 // its turn), so the table and the rack are drawn by the same code as in a
 // match and the arrangement keys are the match's own (Board.onBoardKey).
+// A task is a position on the sets table (its Check and Solution are
+// sets), so the board's surface is the sets table's.
 // The keys that would go to a host are the trainer's: enter hands the
 // table to the task's Check, i shows the next hint, S lays out the
 // solution, n goes on after a task is done, q leaves.
 type Trainer struct {
 	p     *Board
+	sets  *setsSurface // the board's surface
 	tasks []Task
 	i     int
 	done  bool
@@ -64,8 +67,9 @@ type Trainer struct {
 
 // NewTrainer makes the board for tasks, done in order.
 func NewTrainer(tasks []Task, st *Styles) *Trainer {
-	t := &Trainer{tasks: tasks}
+	t := &Trainer{tasks: tasks, sets: newSetsSurface()}
 	b := newBoard(st)
+	b.surf = t.sets
 	t.p = &b
 	t.load()
 	t.layoutNow()
@@ -82,13 +86,15 @@ func (t *Trainer) load() {
 	}
 	k := &t.tasks[t.i]
 	t.msg = k.Intro
-	p.v = game.SeatView{Names: []string{"Player"}, Rules: k.Rules, Table: k.Start.Table, Rack: k.Start.Rack, Seat: 0, Turn: 0, Melded: []bool{k.Start.Opened}}
+	p.v = game.SeatView{Names: []string{"Player"}, Rules: k.Rules, Table: k.Start.Table, Rack: k.Start.Rack, Seat: 0, Turn: 0,
+		Melded: []bool{k.Start.Opened}, Locked: k.Start.Locked, Must: k.Start.Must}
 	if k.Question != "" {
-		p.arr, p.viewer, p.phase = nil, -1, phaseComputerShow
+		t.sets.close()
+		p.viewer, p.phase = -1, phaseComputerShow
 		return
 	}
 	p.viewer, p.phase = 0, phaseTurn
-	p.arr = NewArrangement(&p.v.Rules, game.SetsOf(k.Start.Table), k.Start.Rack, k.Start.Locked, k.Start.Must)
+	t.sets.open(p, 0, k.Start.Rack)
 }
 
 // Task is the task on the board now (the zero Task after the last).
@@ -100,7 +106,7 @@ func (t *Trainer) Task() Task {
 }
 
 // Arrangement is the working arrangement of a board task.
-func (t *Trainer) Arrangement() *Arrangement { return t.p.arr }
+func (t *Trainer) Arrangement() *Arrangement { return t.sets.a }
 
 // Done reports the current task solved.
 func (t *Trainer) Done() bool { return t.done }
@@ -180,11 +186,11 @@ func (t *Trainer) onKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, p.keys.Quit):
 		return t.leave()
 	case key.Matches(k, p.keys.EndTurn):
-		if p.arr.Holding() {
+		if t.sets.a.Holding() {
 			t.say("Drop the tiles you carry first (space), or put them back (esc).", true)
 			return nil
 		}
-		return t.judge(task, p.arr.Table())
+		return t.judge(task, t.sets.a.Table())
 	case key.Matches(k, p.keys.Hint):
 		if len(task.Hints) == 0 {
 			t.say("This one has no hint; S shows the solution.", false)
@@ -236,7 +242,7 @@ func (t *Trainer) showSolution(task *Task) tea.Cmd {
 		t.say("The solution cannot be shown on this board.", true)
 		return nil
 	}
-	t.p.arr.Apply(table, rack)
+	t.sets.a.Apply(table, rack)
 	t.say("The solution is on the board: enter submits it, u takes it back.", false)
 	return nil
 }
@@ -347,7 +353,7 @@ func (t *Trainer) Render() string {
 		return t.questionView()
 	}
 	c := &t.chrome
-	return strings.Join([]string{c.head, p.tableBlock(p.geo.avail), p.rackBlock(), c.msg, c.keys}, "\n")
+	return strings.Join([]string{c.head, t.sets.draw(p, p.geo.avail), p.rackBlock(), c.msg, c.keys}, "\n")
 }
 
 // trainerChrome is the lines of a board task around the board, drawn
@@ -426,7 +432,7 @@ func (t *Trainer) questionView() string {
 // boardHint is the status line while the player works: the match's own
 // words about sets and carried tiles, the trainer's about what enter does.
 func (t *Trainer) boardHint() string {
-	a := t.p.arr
+	a := t.sets.a
 	if a.Holding() || len(a.InvalidSets()) > 0 {
 		return t.p.turnHint()
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
@@ -118,55 +117,6 @@ func (a *Arrangement) pickFace(f game.Face) (msg string, err error) {
 		where = fmt.Sprintf("set %d", at.Set+1)
 	}
 	return fmt.Sprintf("Picked %s from %s: 1-9 puts what you carry at the end of that set, e at the end of this one, + in a new set.", f, where), nil
-}
-
-// onDirectDrop sends what is carried to the end of set N (its number
-// typed) or of the set under the cursor (e); it reports whether the key
-// was one. With ten sets or more a digit that begins a set's number
-// (1 of 10-19) waits for the next key: a digit, or space for the set of
-// the one digit.
-func (p *Board) onDirectDrop(k tea.KeyPressMsg) (bool, error) {
-	a := p.arr
-	if !a.Holding() {
-		p.typedSet = ""
-		return false, nil
-	}
-	s := k.String()
-	if p.typedSet != "" {
-		num := p.typedSet
-		p.typedSet = ""
-		switch {
-		case len(s) == 1 && s[0] >= '0' && s[0] <= '9':
-			return true, a.DropAtEnd(atoi(num+s) - 1)
-		case k.Code == tea.KeySpace || k.Code == tea.KeyEnter:
-			return true, a.DropAtEnd(atoi(num) - 1)
-		case k.Code == tea.KeyEsc || k.Code == tea.KeyBackspace:
-			return true, nil
-		}
-	}
-	switch {
-	case key.Matches(k, p.keys.ToSet):
-		n := atoi(s)
-		if sets := len(a.Sets()); n*10 <= sets {
-			p.typedSet = s
-			p.setStatus(fmt.Sprintf("Set %d…: a second digit for sets %d0-%d, space for set %d.", n, n, min(n*10+9, sets), n), false)
-			return true, nil
-		}
-		return true, a.DropAtEnd(n - 1)
-	case key.Matches(k, p.keys.ToNew):
-		a.NewSetSlot()
-		return true, a.Drop()
-	case key.Matches(k, p.keys.ToEnd):
-		c := a.Cursor()
-		if c.Area == AreaRack {
-			return true, a.DropAtEnd(-1)
-		}
-		if c.Set >= len(a.Sets()) {
-			return true, a.Drop() // the new set slot
-		}
-		return true, a.DropAtEnd(c.Set)
-	}
-	return false, nil
 }
 
 func atoi(s string) int {

@@ -10,7 +10,7 @@
 //
 // The table travels in one of two forms, sets in "table" or the French
 // grid in "grid" (docs/protocol.md). The view's and the action's table is
-// one game.Layout; wire.go holds the two forms (setsWire, gridWire), and
-// wireOf picks the one of a layout's shape: the only place the package
-// tells the shapes apart.
+// one game.Layout, written with its own Fields and read back with the
+// rules' ReadFields (game/layout_json.go), so the package never asks
+// which shape a table has.
 package protocol

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -198,9 +199,12 @@ func TurnFor(v *game.SeatView, id int, timeMS int64, logStart int, ids bool) Tur
 		PullPending: v.PullPending, PullIndex: v.PullIndex,
 		Totals: ints(v.Totals), Won: ints(v.Won),
 		LogStart: logStart, Log: []Event{},
-		Table: [][]string{},
 	}
-	wireOf(v.Rules.EmptyTable()).writeTurn(&t, v.Table, ids)
+	if v.Table != nil {
+		tf := v.Table.Fields(textOf(ids))
+		t.Table, t.Grid = tf.Sets, tf.Grid
+	}
+	t.Table = append([][]string{}, t.Table...) // "table" is always an array
 	for _, e := range v.Log[logStart:] {
 		t.Log = append(t.Log, EventOf(e, ids))
 	}
@@ -257,9 +261,15 @@ func ActionOf(a *Answer, r *game.Rules, seat int) (game.Action, error) {
 	if a.Type != TypePlay {
 		return act, nil
 	}
-	after, err := wireOf(r.EmptyTable()).readPlay(a)
-	if err != nil {
-		return game.Action{}, err
+	after, err := r.ReadFields(game.TableFields{Sets: a.Table, Grid: a.Grid}, ParseTile)
+	var shape *game.ShapeError
+	switch {
+	case errors.As(err, &shape):
+		return game.Action{}, fmt.Errorf("the play's table: %v (%s)", err, whereTables)
+	case err != nil:
+		return game.Action{}, fmt.Errorf("the play's table: %v", err)
+	case after.Empty():
+		return game.Action{}, fmt.Errorf("a play must give the whole table after the turn (%s)", whereTables)
 	}
 	act.After = after
 	return act, nil
@@ -271,12 +281,18 @@ func AnswerOf(act game.Action, id int, ids bool) Answer {
 	a := Answer{Type: string(act.Kind), ID: id}
 	switch act.Kind {
 	case game.ActPlay:
-		wireOf(act.After).writePlay(&a, act.After, ids)
+		if act.After != nil {
+			tf := act.After.Fields(textOf(ids))
+			a.Table, a.Grid = tf.Sets, tf.Grid
+		}
 	case game.ActKeep, game.ActPull:
 		a.Index = act.Index
 	}
 	return a
 }
+
+// whereTables says where a message carries the table, for a refusal.
+const whereTables = `sets go in "table", the French rules' grid in "grid"`
 
 // Clip shortens a string quoted back in an error or a note to 40 bytes.
 func Clip(s string) string {

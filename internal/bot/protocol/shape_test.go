@@ -25,6 +25,9 @@ func TestPlayMustMatchTheTable(t *testing.T) {
 		{"a grid under the French rules", &french, grid, ""},
 		{"sets under the rules of sets", &std, sets, ""},
 		{"a draw under the French rules", &french, &Answer{Type: TypeDraw}, ""},
+		{"sets and a grid under the French rules", &french, &Answer{Type: TypePlay, Table: sets.Table, Grid: grid.Grid}, `in "grid"`},
+		{"a play with no table", &std, &Answer{Type: TypePlay}, "must give the whole table"},
+		{"a play with an empty grid", &french, &Answer{Type: TypePlay, Grid: &game.GridJSON{}}, "must give the whole table"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := ActionOf(c.a, c.r, 0)

@@ -73,43 +73,10 @@ func hasIDs(ss []string) bool {
 	return len(ss) > 0 && strings.Contains(ss[0], "@")
 }
 
-// GridText writes a grid in its JSON form, its tiles by TileText.
-func GridText(g game.Grid, ids bool) game.GridJSON {
-	lo, rows := g.Rows(func(t game.Tile) string { return TileText(t, ids) })
-	if rows == nil {
-		rows = [][]string{}
-	}
-	return game.GridJSON{Origin: [2]int{lo.Row, lo.Col}, Rows: rows}
+// textOf is TileText with or without ids, as one tile's writer.
+func textOf(ids bool) func(game.Tile) string {
+	return func(t game.Tile) string { return TileText(t, ids) }
 }
 
-// ParseGrid reads a grid's JSON form whose cells may carry ids.
-func ParseGrid(gj game.GridJSON) (game.Grid, error) {
-	plain := game.GridJSON{Origin: gj.Origin, Rows: make([][]string, len(gj.Rows))}
-	type at struct{ r, c int }
-	ids := map[at]game.TileID{}
-	for r, row := range gj.Rows {
-		plain.Rows[r] = make([]string, len(row))
-		for c, cell := range row {
-			plain.Rows[r][c] = cell
-			if !strings.Contains(cell, "@") {
-				continue
-			}
-			t, err := ParseTile(cell)
-			if err != nil {
-				return game.Grid{}, fmt.Errorf("cell %d,%d of the grid: %v", gj.Origin[0]+r, gj.Origin[1]+c, err)
-			}
-			plain.Rows[r][c], _, _ = strings.Cut(cell, "@")
-			ids[at{gj.Origin[0] + r, gj.Origin[1] + c}] = t.ID
-		}
-	}
-	g, err := game.ParseGridJSON(plain)
-	if err != nil {
-		return game.Grid{}, err
-	}
-	for i, gt := range g.Tiles {
-		if id, ok := ids[at{gt.Row, gt.Col}]; ok {
-			g.Tiles[i].Tile.ID = id
-		}
-	}
-	return g, nil
-}
+// GridText writes a grid in its JSON form, its tiles by TileText.
+func GridText(g game.Grid, ids bool) game.GridJSON { return *g.Fields(textOf(ids)).Grid }

@@ -22,8 +22,9 @@ func ViewOf(r game.Rules, names []string, t *Turn, log []game.Event) (game.SeatV
 		PullPending: t.PullPending, PullIndex: t.PullIndex, Totals: t.Totals, Won: t.Won, Log: log,
 	}
 	var err error
-	if v.Table, err = wireOf(r.EmptyTable()).readTurn(t, ids); err != nil {
-		return v, err
+	table := game.TableFields{Sets: t.Table, Grid: t.Grid}
+	if v.Table, err = r.ReadFields(table, func(s string) (game.Tile, error) { return parseTile(s, ids) }); err != nil {
+		return v, fmt.Errorf("the turn's table: %v", err)
 	}
 	if v.River, err = parseTiles(t.River, ids); err != nil {
 		return v, fmt.Errorf("the River: %v", err)
@@ -136,6 +137,15 @@ func parseTiles(ss []string, x *ids) ([]game.Tile, error) {
 		}
 	}
 	return ts, nil
+}
+
+// parseTile reads one tile with ParseTile and gives it its id by x.
+func parseTile(s string, x *ids) (game.Tile, error) {
+	t, err := ParseTile(s)
+	if err != nil {
+		return t, err
+	}
+	return x.give(t)
 }
 
 // rackTiles finds the rack tiles of ss (by id when they carry one, else

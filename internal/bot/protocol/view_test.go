@@ -101,9 +101,7 @@ func TestTurnHoldsOnlyWhatTheSeatMayKnow(t *testing.T) {
 			}
 			allowed := map[game.Face]int{}
 			addFaces(m.Game.Racks[s], allowed)
-			for _, set := range m.Game.Table {
-				addFaces(set, allowed)
-			}
+			addFaces(m.Game.Table.AllTiles(), allowed)
 			addFaces(m.Game.River, allowed)
 			if s == m.Game.Turn {
 				addFaces(m.Game.Reveal, allowed)

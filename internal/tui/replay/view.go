@@ -10,6 +10,7 @@ import (
 
 	"rummikub/internal/analysis"
 	"rummikub/internal/game"
+	"rummikub/internal/tui/position"
 	"rummikub/internal/tui/style"
 )
 
@@ -51,15 +52,13 @@ func (m Model) view() string {
 
 	best, haveBest := m.best[m.idx]
 	showBest := m.showBest && haveBest && best.Play
-	table, grid, marks, mark := t.After, t.AfterGrid, ids(t.Placed), style.TileOpts{Placed: true}
-	onGrid := rec.Match.Rules.Table == game.TableGrid
-	what := "Table"
-	if onGrid {
-		what = "Grid"
-	}
+	r := &rec.Match.Rules
+	shape := position.Of(r)
+	table, marks, mark := t.After, ids(t.Placed), style.TileOpts{Placed: true}
+	what := shape.Noun()
 	label := what + " after the move (tiles played marked)"
 	if showBest {
-		table, grid, marks, mark = best.Table, best.Grid, ids(best.Placed), style.TileOpts{Hint: true}
+		table, marks, mark = best.After, ids(best.Placed), style.TileOpts{Hint: true}
 		label = what + " after the best play (its rack tiles marked; b: the move made)"
 	} else if m.showBest {
 		label += ": no best play to show"
@@ -76,12 +75,7 @@ func (m Model) view() string {
 		}
 		rackLimit--
 	}
-	var tableLines []string
-	if onGrid {
-		tableLines = m.gridLines(grid, marks, mark, max(3, free-len(racks)))
-	} else {
-		tableLines = m.tableLines(table, marks, mark, max(2, free-len(racks)))
-	}
+	tableLines := shape.Lines(m.st, table, marks, mark, m.width, free-len(racks))
 
 	out := append([]string{}, top...)
 	out = append(out, "", m.st.Dim.Render(label))
@@ -151,48 +145,6 @@ func (m Model) tile(t game.Tile, marks map[game.TileID]bool, mark style.TileOpts
 		o = mark
 	}
 	return m.st.GameTile(t, o)
-}
-
-// tableLines lays the sets out in lines of the screen's width, at most
-// limit lines; what does not fit is counted on the last line.
-func (m Model) tableLines(table game.Table, marks map[game.TileID]bool, mark style.TileOpts, limit int) []string {
-	if len(table) == 0 {
-		return []string{m.st.Dim.Render("  (the table is empty)")}
-	}
-	var out []string
-	var cur strings.Builder
-	curW := 0
-	for i, set := range table {
-		w := len(set)*tileWidth + 1
-		if curW > 0 && curW+w > m.width {
-			out = append(out, cur.String())
-			cur.Reset()
-			curW = 0
-		}
-		if len(out) == limit-1 && curW == 0 && i < len(table) && m.rowWidth(table[i:]) > m.width {
-			cur.WriteString(m.st.Dim.Render(fmt.Sprintf("… and %s more (a larger terminal shows them)", plural(len(table)-i, "set"))))
-			out = append(out, cur.String())
-			return out
-		}
-		for _, t := range set {
-			cur.WriteString(m.tile(t, marks, mark))
-		}
-		cur.WriteString(" ")
-		curW += w
-	}
-	if curW > 0 {
-		out = append(out, cur.String())
-	}
-	return out
-}
-
-// rowWidth is the width the sets take on one line.
-func (m Model) rowWidth(sets game.Table) int {
-	w := 0
-	for _, s := range sets {
-		w += len(s)*tileWidth + 1
-	}
-	return w
 }
 
 // rackLines draws every rack, sorted by colour, at most limit lines each;

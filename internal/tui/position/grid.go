@@ -1,4 +1,4 @@
-package replay
+package position
 
 import (
 	"fmt"
@@ -10,22 +10,33 @@ import (
 	"rummikub/internal/tui/style"
 )
 
-// The French grid (table=grid) in the replay: the box of cells the tiles
+// The French grid (table=grid) as a position: the box of cells the tiles
 // lie in, drawn with the board's cells (narrow at 80 columns, the wide
 // tile from 100). A grid larger than the room is cut to a window centred
 // on the marked tiles, and the line above it says which rows and columns
 // it shows.
 
-// gridLines draws grid in at most limit lines, marks marked as mark.
-func (m Model) gridLines(g game.Grid, marks map[game.TileID]bool, mark style.TileOpts, limit int) []string {
+// gridShape is the French grid (table=grid): the box of cells the tiles
+// lie in.
+type gridShape struct{}
+
+func (gridShape) Noun() string { return "Grid" }
+
+func (gridShape) Accept(v Visitor) { v.VisitGrid() }
+
+// Lines draws the grid in at least 3 and at most limit lines of width
+// columns, marks marked as mark.
+func (gridShape) Lines(st *style.Styles, l game.Layout, marks map[game.TileID]bool, mark style.TileOpts, width, limit int) []string {
+	g := game.GridOf(l)
+	limit = max(limit, 3)
 	lo, hi, ok := g.Bounds()
 	if !ok {
-		return []string{m.st.Dim.Render("  (the grid is empty)")}
+		return []string{st.Dim.Render("  (the grid is empty)")}
 	}
-	wide := m.width >= 100
+	wide := width >= 100
 	cw := style.CellWidth(wide)
 	const ruler = 5 // the row numbers, "  -12"
-	cols := max(1, (m.width-ruler)/cw)
+	cols := max(1, (width-ruler)/cw)
 	rows := max(1, limit-2) // the column ruler and the window line
 	r0, r1 := window(lo.Row, hi.Row, rows, markedSpan(g, marks, true))
 	c0, c1 := window(lo.Col, hi.Col, cols, markedSpan(g, marks, false))
@@ -35,21 +46,21 @@ func (m Model) gridLines(g game.Grid, marks map[game.TileID]bool, mark style.Til
 	if r0 > lo.Row || r1 < hi.Row || c0 > lo.Col || c1 < hi.Col {
 		line := fmt.Sprintf("  rows %d..%d of %d..%d and columns %d..%d of %d..%d shown",
 			r0, r1, lo.Row, hi.Row, c0, c1, lo.Col, hi.Col)
-		out = append(out, m.st.Dim.Render(ansi.Truncate(line, m.width, "…")))
+		out = append(out, st.Dim.Render(ansi.Truncate(line, width, "…")))
 	}
 	var head strings.Builder
 	head.WriteString(strings.Repeat(" ", ruler))
 	for c := c0; c <= c1; c++ {
 		head.WriteString(fmt.Sprintf("%-*d", cw, c))
 	}
-	out = append(out, m.st.Dim.Render(head.String()))
+	out = append(out, st.Dim.Render(head.String()))
 	for r := r0; r <= r1; r++ {
 		var line strings.Builder
-		line.WriteString(m.st.Dim.Render(fmt.Sprintf("%*d", ruler-1, r) + " "))
+		line.WriteString(st.Dim.Render(fmt.Sprintf("%*d", ruler-1, r) + " "))
 		for c := c0; c <= c1; c++ {
 			k, ok := at[game.Cell{Row: r, Col: c}]
 			if !ok {
-				line.WriteString(m.st.EmptyCell(style.TileOpts{}, wide, true))
+				line.WriteString(st.EmptyCell(style.TileOpts{}, wide, true))
 				continue
 			}
 			t := g.Tiles[k].Tile
@@ -57,7 +68,7 @@ func (m Model) gridLines(g game.Grid, marks map[game.TileID]bool, mark style.Til
 			if marks[t.ID] {
 				o = mark
 			}
-			line.WriteString(m.st.Cell(t, o, wide))
+			line.WriteString(st.Cell(t, o, wide))
 		}
 		out = append(out, line.String())
 	}

@@ -1,0 +1,126 @@
+package tui
+
+import (
+	"charm.land/bubbles/v2/help"
+
+	"rummikub/internal/game"
+	"rummikub/internal/tui/style"
+)
+
+// gridSurface is the French grid (table=grid) as the board's surface: a
+// turn's working arrangement is a GridArrangement of cells; the table is
+// drawn as a window of cells that follows the cursor (grid_view.go); the
+// cursor moves cell by cell and pages, tiles are picked up and put down
+// on cells (grid_keys.go, grid_mouse.go); the judge's refusals name
+// cells, and a play is told by the box it was placed in (grid_turn.go).
+type gridSurface struct {
+	a *GridArrangement // the turn's working arrangement; nil between turns
+	// bad are the cells a refused turn named; geo where the window of
+	// cells is drawn; drag where a mouse drag picked a tile up.
+	bad  []game.Cell
+	geo  gridGeo
+	drag *GridCursor
+}
+
+func newGridSurface() *gridSurface { return &gridSurface{} }
+
+func (s *gridSurface) close() { s.a = nil }
+
+func (s *gridSurface) work() arrangement {
+	if s.a == nil {
+		return nil
+	}
+	return s.a
+}
+
+// active reports whether the player works on the grid now.
+func (s *gridSurface) active(p *Board) bool { return s.a != nil && p.phase == phaseTurn }
+
+// rows: the grid lays no sets out in rows; the rack's rows take the
+// screen's width.
+func (s *gridSurface) rows(*Board) (lens []int, slots bool) { return nil, false }
+
+// place fits the window of cells in the lines left for the table, tells
+// the working arrangement (its cursor moves within it), and gives the
+// lines the grid takes.
+func (s *gridSurface) place(p *Board, g *geometry, top int) int {
+	rows, cols := p.gridWindow(g.avail)
+	if s.a != nil {
+		s.a.SetWindow(rows, cols)
+	}
+	s.geo = s.geoFor(p, s.geo, top, rows, cols)
+	if s.geo.empty {
+		return max(g.avail, 1)
+	}
+	return max(g.avail, 2+s.geo.rows)
+}
+
+// hintRow: a hint's tiles are drawn on their cells, as ghosts.
+func (s *gridSurface) hintRow(*Board) string { return "" }
+
+func (s *gridSurface) keyMap(k BoardKeys) help.KeyMap { return gridKeyMap{k.gridWords()} }
+
+func (s *gridSurface) invalidMark() string { return "line not valid (or loose)" }
+
+func (s *gridSurface) markRefused(te *game.TurnError) {
+	s.bad = append([]game.Cell(nil), te.Cells...)
+}
+
+func (s *gridSurface) forget() { s.bad = nil }
+
+func (s *gridSurface) newTurn() { s.bad = nil }
+
+// keepPlaces: the tiles of a grid stay on their cells.
+func (s *gridSurface) keepPlaces(_, now game.Layout) game.Layout { return now }
+
+func (s *gridSurface) changed(before, after game.Layout, ev game.Event) map[game.TileID]bool {
+	return gridChanged(game.GridOf(before), game.GridOf(after), ev)
+}
+
+func (s *gridSurface) describePlay(ev game.Event, before, after game.Layout, _ *game.Rules) string {
+	return describeGridPlay(ev, game.GridOf(before), game.GridOf(after))
+}
+
+func (s *gridSurface) rulesNote() string { return "\n\n" + frenchText }
+
+// geoFor places the grid's window of rows x cols cells under the
+// line top, from the window it had before (prev): it follows the cursor
+// during a turn and the last changes otherwise.
+func (s *gridSurface) geoFor(p *Board, prev gridGeo, top, rows, cols int) gridGeo {
+	g := prev
+	g.rows, g.cols = rows, cols
+	lo, hi, ok := s.areaFor(p, rows, cols)
+	if !ok {
+		g.empty = true
+		return g
+	}
+	active := s.active(p)
+	cur := lo
+	if active {
+		cur = s.a.Cursor().Cell
+	}
+	o := p.gridOrigin(prev.origin, active, rows, cols, lo, hi, cur)
+	wide := p.wideCells()
+	return gridGeo{
+		top: top + 2, left: gridGutter, origin: o,
+		rows: min(rows, max(hi.Row-lo.Row+1, 1)), cols: cols, cellW: style.CellWidth(wide),
+		lo: lo, hi: hi,
+	}
+}
+
+// areaFor is the box of cells drawn as the grid (dots where the
+// cursor may go) in a window of rows x cols: the cursor's area during a
+// turn, the tiles with one cell around them otherwise.
+func (s *gridSurface) areaFor(p *Board, rows, cols int) (lo, hi game.Cell, ok bool) {
+	if s.a != nil {
+		lo, hi = s.a.Area()
+		return lo, hi, true
+	}
+	lo, hi, ok = game.GridOf(p.v.Table).Bounds()
+	if !ok {
+		return lo, hi, false
+	}
+	lo, hi = game.Cell{Row: lo.Row - 1, Col: lo.Col - 1}, game.Cell{Row: hi.Row + 1, Col: hi.Col + 1}
+	lo, hi = growTo(lo, hi, rows, cols)
+	return lo, hi, true
+}
