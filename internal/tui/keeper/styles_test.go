@@ -27,6 +27,9 @@ func themed(t *testing.T, theme string, p colorprofile.Profile) *style.Styles {
 // viewText is a view as a terminal without colour or attributes shows it.
 func viewText(v tea.View) string { return ansi.Strip(v.Content) }
 
+// clock finds a time of day (hh:mm).
+var clock = regexp.MustCompile(`\b\d\d:\d\d\b`)
+
 // colourCode finds a colour in an SGR sequence (a foreground or
 // background of any kind).
 var colourCode = regexp.MustCompile(`\x1b\[([0-9]*;)*(3[0-9]|4[0-9]|9[0-7]|10[0-7])[;m]`)
@@ -84,8 +87,11 @@ func TestKeeperOwnStyles(t *testing.T) {
 		if !strings.Contains(c16[i], "\x1b[") || strings.Contains(c16[i], "38;2;") {
 			t.Errorf("screen %d on 16 colours is not drawn in 16 colours:\n%q", i, c16[i])
 		}
-		if ansi.Strip(tc[i]) != ansi.Strip(c16[i]) {
-			t.Errorf("screen %d says different things on two terminals:\n%s\n%s", i, ansi.Strip(tc[i]), ansi.Strip(c16[i]))
+		// The picker shows when a session was saved: the two walks may
+		// straddle a minute.
+		a, b := clock.ReplaceAllString(ansi.Strip(tc[i]), "hh:mm"), clock.ReplaceAllString(ansi.Strip(c16[i]), "hh:mm")
+		if a != b {
+			t.Errorf("screen %d says different things on two terminals:\n%s\n%s", i, a, b)
 		}
 	}
 }
