@@ -98,12 +98,10 @@ func (s *Setup) savePrefs(cfg Config) tea.Cmd {
 	}
 	p := setupPrefs{Seats: cfg.Seats, Preset: s.preset, Rules: s.cfg.Rules, Practice: cfg.Practice, Theme: s.theme, PauseMS: cfg.AIDelay.Milliseconds()}
 	return func() tea.Msg {
-		b, err := json.MarshalIndent(p, "", "  ")
-		if err == nil {
-			tmp := path + ".tmp"
-			if os.WriteFile(tmp, b, 0o644) == nil {
-				os.Rename(tmp, path)
-			}
+		// Preferences are a convenience: a failed write leaves the last
+		// ones, and the game goes on.
+		if b, err := json.MarshalIndent(p, "", "  "); err == nil {
+			_ = game.WriteFileAtomic(path, b)
 		}
 		return nil
 	}
