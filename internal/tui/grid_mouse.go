@@ -65,7 +65,7 @@ func (s *gridSurface) mouse(p *Board, m mouseEvent) (acted bool, err error) {
 		wasHolding := a.Holding()
 		if !c.OnRack && wasHolding {
 			if _, taken := a.At(c.Cell); !taken {
-				s.drag = nil // a click puts down where it is, the cursor stays
+				s.drag.stop() // a click puts down where it is, the cursor stays
 				return true, a.PutDown(c.Cell)
 			}
 		}
@@ -73,23 +73,17 @@ func (s *gridSurface) mouse(p *Board, m mouseEvent) (acted bool, err error) {
 			return true, err
 		}
 		if !wasHolding && a.Holding() {
-			s.drag = &c
+			s.drag.start(c)
 		}
 		return true, nil
 	case m.release:
-		if s.drag == nil || !a.Holding() {
-			s.drag = nil
-			return false, nil
-		}
-		from := *s.drag
-		s.drag = nil
-		c, ok := s.hit(p, m.X, m.Y)
-		if !ok || c == from || c.OnRack {
-			return false, nil // a click: the tile stays lifted until the next click
+		c, ok := s.drag.release(a.Holding(), func() (GridCursor, bool) { return s.hit(p, m.X, m.Y) })
+		if !ok || c.OnRack {
+			return false, nil // a click, or a release on the rack: the tile stays lifted
 		}
 		a.SetCursor(c)
 		return true, a.PutDown(c.Cell)
-	case m.motion && s.drag != nil:
+	case m.motion && s.drag.active():
 		if c, ok := s.hit(p, m.X, m.Y); ok {
 			a.SetCursor(c)
 		}

@@ -51,3 +51,30 @@ func mouseOf(msg tea.MouseMsg) mouseEvent {
 	}
 	return e
 }
+
+// drag is where a mouse drag picked a tile up, on a surface whose places
+// are C (Cursor, GridCursor); nil when no drag goes on.
+type drag[C comparable] struct{ from *C }
+
+func (d *drag[C]) start(c C)    { d.from = &c }
+func (d *drag[C]) stop()        { d.from = nil }
+func (d *drag[C]) active() bool { return d.from != nil }
+
+// release ends the drag at the place hit finds under the mouse: the place
+// to drop the held tile on, or false when no drag went on, the tile is no
+// longer held, or the button came up where it went down (a click: the
+// tile stays lifted until the next click).
+func (d *drag[C]) release(holding bool, hit func() (C, bool)) (C, bool) {
+	var none C
+	if d.from == nil || !holding {
+		d.from = nil
+		return none, false
+	}
+	from := *d.from
+	d.from = nil
+	c, ok := hit()
+	if !ok || c == from {
+		return none, false
+	}
+	return c, true
+}

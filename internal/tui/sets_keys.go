@@ -210,28 +210,22 @@ func (s *setsSurface) mouse(p *Board, m mouseEvent) (acted bool, err error) {
 		a.SetCursor(c)
 		p.setStatus("", false)
 		if a.Holding() {
-			s.drag = nil
+			s.drag.stop()
 			return true, a.Drop()
 		}
 		if err := a.PickUp(); err != nil {
 			return false, nil
 		}
-		s.drag = &c
+		s.drag.start(c)
 		return true, nil
 	case m.release:
-		if s.drag == nil || !a.Holding() {
-			s.drag = nil
+		c, ok := s.drag.release(a.Holding(), func() (Cursor, bool) { return s.hit(p, m.X, m.Y) })
+		if !ok {
 			return false, nil
-		}
-		from := *s.drag
-		s.drag = nil
-		c, ok := s.hit(p, m.X, m.Y)
-		if !ok || c == from {
-			return false, nil // a click: the tile stays lifted until the next click
 		}
 		a.SetCursor(c)
 		return true, a.Drop()
-	case m.motion && s.drag != nil:
+	case m.motion && s.drag.active():
 		if c, ok := s.hit(p, m.X, m.Y); ok {
 			a.SetCursor(c)
 		}

@@ -19,7 +19,7 @@ type gridSurface struct {
 	// cells is drawn; drag where a mouse drag picked a tile up.
 	bad  []game.Cell
 	geo  gridGeo
-	drag *GridCursor
+	drag drag[GridCursor]
 }
 
 func newGridSurface() *gridSurface { return &gridSurface{} }

@@ -22,7 +22,7 @@ type setsSurface struct {
 	moved    map[game.TileID]bool
 	badSet   int
 	typedSet string
-	drag     *Cursor
+	drag     drag[Cursor]
 }
 
 func newSetsSurface() *setsSurface { return &setsSurface{badSet: -1} }
