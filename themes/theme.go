@@ -9,7 +9,7 @@
 // NO_COLOR (set and not empty) selects it whatever theme was asked for.
 //
 // This package knows nothing of terminals; internal/tui/style turns a Theme
-// into lipgloss styles for one renderer.
+// into lipgloss styles for one terminal.
 package themes
 
 // Marks says what a tile shows beside its number.

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/spf13/cobra"
 
 	"rummikub/internal/game"
@@ -113,12 +113,12 @@ func runSetupWith(cmd *cobra.Command, theme string) error {
 	if err != nil {
 		return err
 	}
-	svc, err := services(st.Renderer())
+	svc, err := services(st.Profile())
 	if err != nil {
 		return err
 	}
 	cfg := tui.Config{Rules: game.Standard(), AIDelay: time.Second, Theme: theme}
-	return runProgram(tui.NewApp(st, svc, cfg))
+	return runProgram(tui.NewApp(st, svc, cfg), st.Profile())
 }
 
 // runPlay starts a match from the flags.
@@ -127,7 +127,7 @@ func runPlay(cmd *cobra.Command, f *playFlags) error {
 	if err != nil {
 		return err
 	}
-	svc, err := services(st.Renderer())
+	svc, err := services(st.Profile())
 	if err != nil {
 		return err
 	}
@@ -153,7 +153,7 @@ func runPlay(cmd *cobra.Command, f *playFlags) error {
 		if err != nil {
 			return badInput("%v", err)
 		}
-		return runProgram(app)
+		return runProgram(app, st.Profile())
 	}
 	f.gamesSet, f.targetSet = cmd.Flags().Changed("games"), cmd.Flags().Changed("target")
 	cfg, err := f.config()
@@ -164,7 +164,7 @@ func runPlay(cmd *cobra.Command, f *playFlags) error {
 	if err != nil {
 		return badInput("%v", err)
 	}
-	return runProgram(app)
+	return runProgram(app, st.Profile())
 }
 
 // config turns the flags into a match configuration.
@@ -234,15 +234,15 @@ func parseTimer(s string) (int, error) {
 	return int(d / time.Second), nil
 }
 
-// sessionStyles builds the styles for this terminal: its own renderer, the
-// theme chosen (NO_COLOR gives mono).
+// sessionStyles builds the styles for this terminal: its colour profile,
+// the theme chosen (NO_COLOR gives mono), on a dark background until the
+// terminal answers the program's question about its background.
 func sessionStyles(theme string) (*style.Styles, error) {
 	th, err := themes.Load(theme)
 	if err != nil {
 		return nil, badInput("%v", err)
 	}
-	r := lipgloss.NewRenderer(os.Stdout)
-	return style.New(r, th), nil
+	return style.New(colorprofile.Detect(os.Stdout, os.Environ()), true, th), nil
 }
 
 // resumeNewest is --resume without a name: the newest unfinished match.
@@ -276,9 +276,9 @@ func findSaved(store *host.Store, name string) (*host.Saved, error) {
 }
 
 // services wires the packages the game uses into the terminal game. Themes
-// tried on the setup screen reuse the session's renderer r: a new renderer
-// would ask the terminal for its background again while the game reads keys.
-func services(r *lipgloss.Renderer) (tui.Services, error) {
+// tried on the setup screen are drawn for the terminal's profile p (the
+// app keeps them on the terminal's background).
+func services(p colorprofile.Profile) (tui.Services, error) {
 	store, err := matchStore()
 	if err != nil {
 		return tui.Services{}, err
@@ -293,7 +293,7 @@ func services(r *lipgloss.Renderer) (tui.Services, error) {
 			if err != nil {
 				return nil, err
 			}
-			return style.New(r, th), nil
+			return style.New(p, true, th), nil
 		},
 	}, nil
 }
@@ -316,13 +316,15 @@ func matchStore() (*host.Store, error) {
 }
 
 // runProgram runs a screen in the terminal, with the mouse where the
-// terminal sends it.
-func runProgram(m tea.Model) error {
+// terminal sends it, drawn in the colour profile p the styles were made
+// for (detected once: inside tmux each detection runs `tmux info`, some
+// 30-40 ms of start-up).
+func runProgram(m tea.Model, p colorprofile.Profile) error {
 	if !isTerminal(os.Stdin) || !isTerminal(os.Stdout) {
 		return badInput("the game needs a terminal; run it in a terminal window (or over ssh -t)")
 	}
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
-	_, err := p.Run()
+	prog := tea.NewProgram(m, tea.WithColorProfile(p)) // the alternate screen and the mouse are set by the view
+	_, err := prog.Run()
 	if err != nil {
 		return fmt.Errorf("the terminal game stopped: %w", err)
 	}

@@ -3,7 +3,7 @@ package main
 import (
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
 
 	"rummikub/internal/analysis"
@@ -55,7 +55,7 @@ table instead of the move made, q to quit. It needs a terminal of at least
 				return badInput("the replay needs a terminal; without one, rummikub analyze %s prints the same comparison", rec.Name)
 			}
 			m := replay.New(replay.Options{Record: rec, Styles: styles, Objective: obj, Start: start})
-			_, err = tea.NewProgram(m, tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out)).Run()
+			_, err = tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithColorProfile(styles.Profile())).Run()
 			return err
 		},
 	}

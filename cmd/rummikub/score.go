@@ -8,7 +8,7 @@ import (
 	"os"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 
@@ -135,11 +135,10 @@ func runKeeper(cmd *cobra.Command, session, theme string) error {
 	if !isTerminal(in) || !isTerminal(out) {
 		return badInput("the score keeper needs a terminal; to score a session file without one, use rummikub score --json FILE")
 	}
-	// The keeper draws with this terminal's own renderer, which asked the
-	// terminal for its background when the styles were built, before the
-	// screen reads the keyboard: the answer cannot mix with keys typed.
+	// The keeper draws with this terminal's styles (its colour profile);
+	// Bubble Tea brings the colours down to what the terminal shows.
 	m := keeper.New(keeper.Options{Store: st, Session: session, Styles: styles})
-	_, err = tea.NewProgram(m, tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out)).Run()
+	_, err = tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithColorProfile(styles.Profile())).Run()
 	return err
 }
 

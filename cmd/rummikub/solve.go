@@ -8,10 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/spf13/cobra"
 
 	"rummikub/internal/game"
@@ -371,20 +373,28 @@ func answerBatch(cmd *cobra.Command, f *solveFlags, lines [][]byte) error {
 	return nil
 }
 
-// tileStyles colours tiles as on the physical set; a renderer for a pipe,
-// a file or NO_COLOR draws plain letters. The colours are fixed ANSI ones
-// that read on dark and light terminals alike, so nothing asks the terminal
-// for its background (an answer could land on the user's prompt).
+// tileStyles colours tiles as on the physical set, in the colours w's
+// terminal can show; a pipe, a file or NO_COLOR gets plain letters. The
+// colours are fixed ANSI ones that read on dark and light terminals alike,
+// so nothing asks the terminal for its background (an answer could land
+// on the user's prompt).
 func tileStyles(w io.Writer) (map[game.Color]lipgloss.Style, lipgloss.Style) {
-	r := lipgloss.NewRenderer(w)
-	st := map[game.Color]lipgloss.Style{
-		game.Red:        r.NewStyle().Foreground(lipgloss.Color("9")),
-		game.Blue:       r.NewStyle().Foreground(lipgloss.Color("12")),
-		game.Orange:     r.NewStyle().Foreground(lipgloss.Color("214")),
-		game.Black:      r.NewStyle().Foreground(lipgloss.Color("245")),
-		game.JokerColor: r.NewStyle().Foreground(lipgloss.Color("13")),
+	p := colorprofile.Detect(w, os.Environ())
+	n := lipgloss.NewStyle
+	if p <= colorprofile.Ascii {
+		return map[game.Color]lipgloss.Style{}, n()
 	}
-	return st, r.NewStyle().Bold(true)
+	c := func(ansi, c256 string) lipgloss.Style {
+		return n().Foreground(lipgloss.Complete(p)(lipgloss.Color(ansi), lipgloss.Color(c256), lipgloss.Color(c256)))
+	}
+	st := map[game.Color]lipgloss.Style{
+		game.Red:        c("9", "9"),
+		game.Blue:       c("12", "12"),
+		game.Orange:     c("11", "214"),
+		game.Black:      c("8", "245"),
+		game.JokerColor: c("13", "13"),
+	}
+	return st, n().Bold(true)
 }
 
 // drawSolution writes the table after the play (game.Layout.Draw), the

@@ -3,7 +3,7 @@ package main
 import (
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
 
 	"rummikub/internal/analysis"
@@ -44,7 +44,7 @@ every turn of every match.`,
 					return err
 				}
 				m := statsview.New(statsview.Options{Load: load, Styles: styles, Analyse: !noAnalysis})
-				_, err = tea.NewProgram(m, tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out)).Run()
+				_, err = tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithColorProfile(styles.Profile())).Run()
 				return err
 			}
 			if _, err := themes.Load(theme); err != nil {

@@ -2,10 +2,12 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/spf13/cobra"
 
 	"rummikub/internal/tui/style"
@@ -53,15 +55,18 @@ theme is chosen.`,
 				list = append(list, th)
 			}
 			if preview {
-				r := lipgloss.NewRenderer(out)
+				// The sheet is drawn in full colour and written through a
+				// writer that brings it down to what out shows.
+				profile := colorprofile.Detect(out, os.Environ())
+				w := &colorprofile.Writer{Forward: out, Profile: profile}
 				for _, th := range list {
 					if themes.NoColor() {
 						fmt.Fprintf(out, "(NO_COLOR is set: %s is shown as mono)\n", th.Name)
 						th, _ = themes.Load(th.Name)
 					}
-					st := style.New(r, th)
+					st := style.New(profile, true, th)
 					sheet := st.Preview()
-					fmt.Fprintln(out, st.Paint(sheet, lipgloss.Width(sheet), strings.Count(sheet, "\n")))
+					fmt.Fprintln(w, st.Paint(sheet, lipgloss.Width(sheet), strings.Count(sheet, "\n")))
 				}
 				return nil
 			}

@@ -1,7 +1,7 @@
 package main
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
 
 	"rummikub/internal/tui"
@@ -20,6 +20,6 @@ func runTrainer(cmd *cobra.Command, theme string, tasks []tui.Task) (ok bool, er
 	}
 	t := tui.NewTrainer(tasks, styles)
 	t.Standalone = true
-	_, err = tea.NewProgram(t, tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out)).Run()
+	_, err = tea.NewProgram(t, tea.WithInput(in), tea.WithOutput(out), tea.WithColorProfile(styles.Profile())).Run()
 	return true, err
 }

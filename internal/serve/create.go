@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/textinput"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	seatkinds "rummikub/internal/seats" // "seats" is the form's own word
@@ -51,7 +51,7 @@ func newCreateForm(creator string, kinds []string) *createForm {
 	in := textinput.New()
 	in.Prompt = ""
 	in.CharLimit = MaxTableName
-	in.Width = MaxTableName + 1
+	in.SetWidth(MaxTableName + 1)
 	in.SetValue(creator + "'s table")
 	f := &createForm{name: in, preset: "standard", seats: []string{"player"}, kinds: kinds, timer: 60}
 	return f
@@ -142,7 +142,7 @@ func (f *createForm) change(d int) {
 
 func (s *session) updateCreate(msg tea.Msg) tea.Cmd {
 	f := s.form
-	k, ok := msg.(tea.KeyMsg)
+	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return nil
 	}
@@ -179,7 +179,7 @@ func (s *session) updateCreate(msg tea.Msg) tea.Cmd {
 		switch k.String() {
 		case "h":
 			f.change(-1)
-		case "l", " ":
+		case "l", "space":
 			f.change(1)
 		}
 	}

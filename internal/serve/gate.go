@@ -4,13 +4,14 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/ssh"
-	"github.com/charmbracelet/wish"
-	"github.com/muesli/termenv"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/ssh"
+	"charm.land/wish/v2"
+	"charm.land/wish/v2/bubbletea"
+	"github.com/charmbracelet/colorprofile"
 	gossh "golang.org/x/crypto/ssh"
 
 	"rummikub/internal/tui/style"
@@ -117,97 +118,110 @@ func (s *Server) isClosing() bool {
 	return s.closing
 }
 
-// programMiddleware runs the session's Bubble Tea program, drawn with a
-// renderer of the session's own: its terminal type, colour profile and
-// NO_COLOR, never the server's.
-func (s *Server) programMiddleware() wish.Middleware {
-	return func(next ssh.Handler) ssh.Handler {
-		return func(sess ssh.Session) {
-			ss, _ := sess.Context().Value(sessionKey{}).(*session)
-			pty, winch, ok := sess.Pty()
-			if ss == nil || !ok {
-				next(sess)
-				return
-			}
-			st, err := sessionStyles(sess, pty.Term)
-			if err != nil {
-				wish.Println(sess, sentence(err.Error()))
-				return
-			}
-			w, h := clampWindow(pty.Window.Width, pty.Window.Height)
-			ss.init(st, w, h, sess.LocalAddr().String())
-			p := tea.NewProgram(ss, tea.WithInput(sess), tea.WithOutput(sess), tea.WithAltScreen(),
-				tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
-			s.mu.Lock()
-			ss.prog = p
-			s.mu.Unlock()
-			done := make(chan struct{})
-			go resizes(p, winch, done, sess.Context().Done())
-			if _, err := p.Run(); err != nil {
-				s.log.Warn("a session's program stopped", "key", ss.key, "err", err)
-			}
-			close(done)
-			p.Kill()
-			next(sess)
-		}
+// programHandler makes the session's Bubble Tea program, which Wish's
+// Bubble Tea middleware runs: the session's input and output, its
+// environment (TERM, COLORTERM, NO_COLOR: Bubble Tea draws in the colours
+// of the client's terminal, never the server's), its window size clamped
+// and resizes spaced (sizes). nil: not a game session (the gate said why).
+func (s *Server) programHandler(sess ssh.Session) *tea.Program {
+	ss, _ := sess.Context().Value(sessionKey{}).(*session)
+	pty, _, ok := sess.Pty()
+	if ss == nil || !ok {
+		return nil
 	}
+	st, err := sessionStyles(sess, pty.Term)
+	if err != nil {
+		wish.Println(sess, sentence(err.Error()))
+		return nil
+	}
+	w, h := clampWindow(pty.Window.Width, pty.Window.Height)
+	ss.init(st, w, h, sess.LocalAddr().String())
+	ss.ended = sess.Context().Done()
+	z := &sizes{}
+	p := tea.NewProgram(ss, append(bubbletea.MakeOptions(sess),
+		tea.WithWindowSize(w, h), tea.WithoutSignalHandler(), tea.WithFilter(z.filter))...)
+	z.p = p
+	s.mu.Lock()
+	ss.prog = p
+	s.mu.Unlock()
+	return p
 }
 
-// resizes hands a session's window changes to its program, clamped, at
-// most one per resizeGap (the last size sent in a gap is the one drawn),
-// until done; the session's end quits the program.
-func resizes(p *tea.Program, winch <-chan ssh.Window, done, ended <-chan struct{}) {
-	var last time.Time
-	var wait <-chan time.Time // a size waits for the gap's end
-	var size tea.WindowSizeMsg
-	for {
-		select {
-		case <-done:
-			return
-		case <-ended:
-			p.Quit()
-			return
-		case w, ok := <-winch:
-			if !ok {
-				winch = nil
-				continue
-			}
-			size.Width, size.Height = clampWindow(w.Width, w.Height)
-			if wait != nil {
-				continue
-			}
-			if gap := resizeGap - time.Since(last); gap > 0 {
-				wait = time.After(gap)
-				continue
-			}
-		case <-wait:
-		}
-		wait = nil
-		last = time.Now()
-		p.Send(size)
-	}
+// sizes bounds the window sizes a session's program receives: each is
+// clamped, and at most one per resizeGap is drawn; a size that comes
+// sooner waits for the gap's end (the last one waiting is the one drawn,
+// unless a newer size got through first).
+type sizes struct {
+	p     *tea.Program
+	mu    sync.Mutex
+	last  time.Time
+	held  *tea.WindowSizeMsg
+	timer *time.Timer
 }
 
-// sessionStyles are the game's styles on a renderer of the session's
-// own terminal.
+// heldSize lets the size held through at the end of its gap.
+type heldSize struct{}
+
+// filter is the program's message filter (tea.WithFilter).
+func (z *sizes) filter(_ tea.Model, msg tea.Msg) tea.Msg {
+	switch m := msg.(type) {
+	case tea.SuspendMsg:
+		return tea.ResumeMsg{} // a remote client cannot suspend the server (as Wish's own filter)
+	case heldSize:
+		z.mu.Lock()
+		defer z.mu.Unlock()
+		if z.held == nil {
+			return nil
+		}
+		size := *z.held
+		z.held = nil
+		z.last = time.Now()
+		return size
+	case tea.WindowSizeMsg:
+		m.Width, m.Height = clampWindow(m.Width, m.Height)
+		z.mu.Lock()
+		defer z.mu.Unlock()
+		if gap := resizeGap - time.Since(z.last); gap > 0 {
+			z.held = &m
+			if z.timer == nil {
+				z.timer = time.AfterFunc(gap, z.release)
+			}
+			return nil
+		}
+		z.held = nil // older than this one
+		z.last = time.Now()
+		return m
+	}
+	return msg
+}
+
+func (z *sizes) release() {
+	z.mu.Lock()
+	z.timer = nil
+	z.mu.Unlock()
+	z.p.Send(heldSize{})
+}
+
+// sessionStyles are the game's styles for the session's own terminal:
+// the colour profile its environment tells (NO_COLOR, or a terminal
+// without colour: the mono theme, as in the local game), on a dark
+// background until the terminal says otherwise.
 func sessionStyles(sess ssh.Session, term string) (*style.Styles, error) {
 	env := append(append([]string(nil), sess.Environ()...), "TERM="+term)
-	r := lipgloss.NewRenderer(sess, termenv.WithEnvironment(sshEnv(env)), termenv.WithUnsafe(), termenv.WithColorCache(true))
+	profile := colorprofile.Env(env)
 	theme := ""
 	if sshEnv(env).Getenv("NO_COLOR") != "" || term == "" || term == "dumb" {
-		// As in the local game: NO_COLOR (set, not empty) is the mono theme.
-		r.SetColorProfile(termenv.Ascii)
 		theme = "mono"
+		profile = min(profile, colorprofile.Ascii)
 	}
-	r.SetHasDarkBackground(true)
 	th, err := themes.Load(theme)
 	if err != nil {
 		return nil, err
 	}
-	return style.New(r, th), nil
+	return style.New(profile, true, th), nil
 }
 
-// sshEnv is a session's environment for termenv.
+// sshEnv is a session's environment.
 type sshEnv []string
 
 func (e sshEnv) Environ() []string { return e }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"rummikub/internal/rating"
@@ -20,7 +20,7 @@ func (s *session) openLadder() {
 }
 
 func (s *session) updateLadder(msg tea.Msg) tea.Cmd {
-	k, ok := msg.(tea.KeyMsg)
+	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return nil
 	}

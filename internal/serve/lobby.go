@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"rummikub/internal/game"
@@ -160,7 +160,7 @@ func (s *session) goTo(code string) tea.Cmd {
 }
 
 func (s *session) updateLobby(msg tea.Msg) tea.Cmd {
-	k, ok := msg.(tea.KeyMsg)
+	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return nil
 	}
@@ -288,7 +288,7 @@ func (s *session) invitation(code string) string {
 }
 
 func (s *session) updateWaiting(msg tea.Msg) tea.Cmd {
-	k, ok := msg.(tea.KeyMsg)
+	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return nil
 	}

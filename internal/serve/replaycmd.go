@@ -4,9 +4,10 @@ import (
 	"fmt"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/ssh"
-	"github.com/charmbracelet/wish"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/ssh"
+	"charm.land/wish/v2"
+	"charm.land/wish/v2/bubbletea"
 
 	"rummikub/internal/analysis"
 	"rummikub/internal/solver"
@@ -52,15 +53,34 @@ func (s *Server) replayCommand(sess ssh.Session, args []string) {
 	}
 	rec := &analysis.Record{Name: code, Path: s.store.Path(code), Seats: sv.Settings.Seats, Match: sv.Match}
 	m := replay.New(replay.Options{Record: rec, Styles: st, Objective: solver.MostTiles})
-	p := tea.NewProgram(m, tea.WithInput(sess), tea.WithOutput(sess), tea.WithAltScreen(), tea.WithoutSignalHandler())
-	done := make(chan struct{})
-	go resizes(p, winch, done, sess.Context().Done())
 	w, h := clampWindow(pty.Window.Width, pty.Window.Height)
-	go p.Send(tea.WindowSizeMsg{Width: w, Height: h}) // Send waits for Run
+	z := &sizes{}
+	p := tea.NewProgram(m, append(bubbletea.MakeOptions(sess),
+		tea.WithWindowSize(w, h), tea.WithoutSignalHandler(), tea.WithFilter(z.filter))...)
+	z.p = p
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case <-sess.Context().Done():
+				p.Quit()
+				return
+			case w, ok := <-winch:
+				if !ok {
+					winch = nil
+					continue
+				}
+				p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height}) // clamped by the filter
+			}
+		}
+	}()
 	if _, err := p.Run(); err != nil {
 		s.log.Warn("a replay stopped", "code", code, "err", err)
 	}
 	close(done)
+	p.Kill()
 	_ = sess.Exit(0)
 }
 

@@ -11,13 +11,14 @@ import (
 	"sync"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/log/v2"
+	"charm.land/ssh"
+	"charm.land/wish/v2"
+	"charm.land/wish/v2/bubbletea"
+	"charm.land/wish/v2/logging"
+	"charm.land/wish/v2/ratelimiter"
 	"github.com/charmbracelet/keygen"
-	"github.com/charmbracelet/log"
-	"github.com/charmbracelet/ssh"
-	"github.com/charmbracelet/wish"
-	"github.com/charmbracelet/wish/logging"
-	"github.com/charmbracelet/wish/ratelimiter"
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/time/rate"
 
@@ -204,7 +205,7 @@ func New(opt Options) (*Server, error) {
 		wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }),
 		wish.WithIdleTimeout(opt.IdleTimeout),
 		wish.WithMiddleware(
-			s.programMiddleware(),
+			bubbletea.MiddlewareWithProgramHandler(s.programHandler),
 			s.gate,
 			ratelimiter.Middleware(limiter),
 			logging.StructuredMiddlewareWithLogger(s.log, log.InfoLevel),

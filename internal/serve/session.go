@@ -3,10 +3,11 @@ package serve
 import (
 	"fmt"
 	"time"
+	"unicode/utf8"
 
-	"github.com/charmbracelet/bubbles/textinput"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/tui"
 	"rummikub/internal/tui/style"
@@ -59,6 +60,10 @@ type session struct {
 	prog *tea.Program
 	st   *style.Styles
 	addr string // the server's address as the client reached it
+	// ended closes when the SSH session ends: commands that wait (for a
+	// change to show) stop then, so the program they belong to is freed
+	// (Bubble Tea v2 keeps a program until its batch's commands return).
+	ended <-chan struct{}
 
 	width, height int
 	screen        screen
@@ -86,7 +91,7 @@ func (s *session) init(st *style.Styles, w, h int, addr string) {
 	s.input = textinput.New()
 	s.input.Prompt = "> "
 	s.input.CharLimit = MaxName
-	s.input.Width = 30
+	s.input.SetWidth(30)
 	if s.name == "" {
 		s.screen = screenName
 		s.input.Placeholder = "your name"
@@ -99,7 +104,7 @@ func (s *session) init(st *style.Styles, w, h int, addr string) {
 // Init waits for changes, and goes straight to the table of the code the
 // client asked for once the player has a name.
 func (s *session) Init() tea.Cmd {
-	cmds := []tea.Cmd{s.watch(), second()}
+	cmds := []tea.Cmd{s.watch(), s.second(), tea.RequestBackgroundColor}
 	if s.screen == screenName {
 		cmds = append(cmds, textinput.Blink)
 	} else if s.code != "" {
@@ -108,8 +113,20 @@ func (s *session) Init() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-func second() tea.Cmd {
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return secondMsg{} })
+// second is secondMsg a second from now, or nothing once the session
+// has ended (see ended).
+func (s *session) second() tea.Cmd {
+	ended := s.ended
+	return func() tea.Msg {
+		t := time.NewTimer(time.Second)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			return secondMsg{}
+		case <-ended:
+			return nil
+		}
+	}
 }
 
 // watch waits for the next change of what the screen shows: the table's
@@ -123,9 +140,14 @@ func (s *session) watch() tea.Cmd {
 	} else {
 		ch = s.srv.changed()
 	}
+	ended := s.ended
 	return func() tea.Msg {
-		<-ch
-		return changedMsg{gen}
+		select {
+		case <-ch:
+			return changedMsg{gen}
+		case <-ended:
+			return nil
+		}
 	}
 }
 
@@ -141,7 +163,7 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return s, nil
 	case sizeMsg:
-		v := s.View()
+		v := s.Render()
 		msg <- [4]int{s.width, s.height, lipgloss.Width(v), lipgloss.Height(v)}
 		return s, nil
 	case closingMsg:
@@ -160,14 +182,14 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			s.srv.log.Info("idle session closed", "key", s.key)
 			return s, tea.Quit
 		}
-		return s, second()
-	case tea.KeyMsg:
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
+		return s, s.second()
+	case tea.KeyPressMsg:
+		if utf8.RuneCountInString(msg.Text) > 1 {
 			// Keys that came in one read (a fast typist, a script) are
 			// taken one by one, as the board's keys are single letters.
 			var cmds []tea.Cmd
-			for _, r := range msg.Runes {
-				_, cmd := s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+			for _, r := range msg.Text {
+				_, cmd := s.Update(tea.KeyPressMsg{Code: r, Text: string(r), Mod: msg.Mod})
 				cmds = append(cmds, cmd)
 			}
 			return s, tea.Batch(cmds...)
@@ -176,6 +198,14 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.String() == "ctrl+c" {
 			return s, tea.Quit
 		}
+	case tea.BackgroundColorMsg:
+		// The client's terminal told its background: the theme's light or
+		// dark colours (a terminal that does not answer keeps the dark).
+		s.st = s.st.ForBackground(msg.IsDark())
+		if s.play != nil {
+			s.play.Restyle(s.st)
+		}
+		return s, nil
 	case tea.MouseMsg:
 		s.lastKey = time.Now()
 	case tui.QuitMsg:
@@ -209,8 +239,17 @@ func (s *session) onChange() tea.Cmd {
 	return nil
 }
 
-// View draws the screen.
-func (s *session) View() string {
+// View is the session's view: on the alternate screen, with the mouse
+// reported (the board takes clicks, drags and the wheel).
+func (s *session) View() tea.View {
+	v := tea.NewView(s.Render())
+	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion
+	return v
+}
+
+// Render draws the screen.
+func (s *session) Render() string {
 	if s.st == nil {
 		return ""
 	}
@@ -236,8 +275,8 @@ func (s *session) viewBye() string {
 
 // updateName takes the name of a first visit.
 func (s *session) updateName(msg tea.Msg) tea.Cmd {
-	if k, ok := msg.(tea.KeyMsg); ok {
-		switch k.Type {
+	if k, ok := msg.(tea.KeyPressMsg); ok {
+		switch k.Code {
 		case tea.KeyEnter:
 			name, err := ParseName(s.input.Value())
 			var save func() error

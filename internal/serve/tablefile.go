@@ -1,9 +1,9 @@
 package serve
 
 import (
+	tea "charm.land/bubbletea/v2"
 	"encoding/json"
 	"fmt"
-	tea "github.com/charmbracelet/bubbletea"
 	"os"
 	"path/filepath"
 	"strings"

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/textinput"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"rummikub/internal/tui"
@@ -73,14 +73,14 @@ func (s *session) boardHeight() int {
 }
 
 func (s *session) updateTable(msg tea.Msg) tea.Cmd {
-	k, ok := msg.(tea.KeyMsg)
+	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		_, cmd := s.play.Update(msg)
 		return cmd
 	}
 	switch {
 	case s.chatting:
-		switch k.Type {
+		switch k.Code {
 		case tea.KeyEnter:
 			s.table.say(s.name, s.input.Value())
 			fallthrough
@@ -111,7 +111,7 @@ func (s *session) updateTable(msg tea.Msg) tea.Cmd {
 		s.input.Prompt = "say: "
 		s.input.Placeholder = ""
 		s.input.CharLimit = MaxChat
-		s.input.Width = max(10, s.width-8)
+		s.input.SetWidth(max(10, s.width-8))
 		s.input.Focus()
 		return textinput.Blink
 	case k.String() == "!" && s.table.Creator == s.key && s.seat >= 0:
@@ -130,7 +130,7 @@ func (s *session) updateTable(msg tea.Msg) tea.Cmd {
 // viewTable draws the board and the chat line under it (or over its
 // help bar, for a while, on a terminal of 24 lines).
 func (s *session) viewTable() string {
-	board := s.play.View()
+	board := s.play.Render()
 	line, fresh := s.chatText()
 	if s.height > tui.MinHeight {
 		return board + "\n" + s.st.Paint(line, s.width, 1)

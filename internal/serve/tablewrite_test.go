@@ -1,7 +1,7 @@
 package serve
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"os"
 	"strings"
 	"testing"

@@ -1,7 +1,7 @@
 // Package tui is the terminal game: the setup screen, the board with its
 // keyboard (and mouse) rearrangement of tiles, hot-seat hand-over,
 // computer turns, hints, the timer, scores and saves. Every screen is a
-// Bubble Tea model drawn with the styles of one renderer (one terminal),
+// Bubble Tea model drawn with the styles of one terminal,
 // so a match can be shown to several terminals at once.
 //
 // # Structure
@@ -59,7 +59,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -182,8 +182,8 @@ func StartPlay(cfg Config, m *game.Match, svc Services, st *Styles) (*Play, erro
 	return p, nil
 }
 
-// Init starts the first screen.
-func (a *App) Init() tea.Cmd { return a.child.Init() }
+// Init starts the first screen and asks the terminal for its background.
+func (a *App) Init() tea.Cmd { return tea.Batch(a.child.Init(), tea.RequestBackgroundColor) }
 
 // Update routes messages to the screen shown: the window's size once, a
 // screen opened or closed, everything else to the screen.
@@ -199,13 +199,16 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case restyleMsg:
 		a.st = msg.st
 		return a, nil
+	case tea.BackgroundColorMsg:
+		a.onBackground(msg)
+		return a, nil
 	}
 	if back, ok := a.closes(msg); ok {
 		return a, back
 	}
 	if a.tooSmall() && input(msg) {
 		// Timers and computer moves go on; keys wait for a usable size.
-		if k, ok := msg.(tea.KeyMsg); ok && k.String() == "ctrl+c" {
+		if k, ok := msg.(tea.KeyPressMsg); ok && k.String() == "ctrl+c" {
 			return a, tea.Quit
 		}
 		return a, nil
@@ -267,18 +270,27 @@ func (a *App) tooSmall() bool { return a.width < MinWidth || a.height < MinHeigh
 // input reports whether msg is the player's (keys, mouse).
 func input(msg tea.Msg) bool {
 	switch msg.(type) {
-	case tea.KeyMsg, tea.MouseMsg:
+	case tea.KeyPressMsg, tea.MouseMsg:
 		return true
 	}
 	return false
 }
 
-// View draws the screen shown.
-func (a *App) View() string {
+// View is the program's view: the screen shown, on the alternate screen,
+// with the mouse reported (clicks, drags and the wheel).
+func (a *App) View() tea.View {
+	v := tea.NewView(a.Render())
+	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion
+	return v
+}
+
+// Render draws the screen shown.
+func (a *App) Render() string {
 	if a.tooSmall() {
 		return a.st.Paint(tooSmall(a.st, a.width, a.height, a.Play() != nil), a.width, a.height)
 	}
-	v := a.child.View()
+	v := a.child.View().Content
 	if p, ok := a.child.(painted); ok {
 		return p.styles().Paint(v, a.width, a.height)
 	}

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -54,8 +54,8 @@ func TestSetupStartsAMatch(t *testing.T) {
 	if strings.Join(m.Names, ",") != "Zoe,Ben,Player 3" || m.Seed != 42 {
 		t.Fatalf("match of %v, seed %d", m.Names, m.Seed)
 	}
-	if !strings.Contains(a.View(), "Pass to") {
-		t.Fatalf("hot-seat starts behind the privacy screen:\n%s", a.View())
+	if !strings.Contains(plain(a.View()), "Pass to") {
+		t.Fatalf("hot-seat starts behind the privacy screen:\n%s", plain(a.View()))
 	}
 }
 
@@ -121,5 +121,17 @@ func TestSaveAndResume(t *testing.T) {
 	}
 	if _, err := store.Load("none"); err == nil {
 		t.Fatal("a missing save loaded")
+	}
+}
+
+// Pasted text (tea.PasteMsg in Bubble Tea v2) is typed on a name line:
+// its first line, within the name's twelve letters.
+func TestSetupTakesAPastedName(t *testing.T) {
+	s := testSetup(t)
+	s.cursor = 0
+	setupKeys(s, "backspace", "backspace", "backspace")
+	s.Update(tea.PasteMsg{Content: "Zoe Marguerite Longname\nsecond line"})
+	if n := s.cfg.Seats[0].Name; n != "Zoe Marguerit"[:12] {
+		t.Fatalf("after the paste seat 1 is %q", n)
 	}
 }

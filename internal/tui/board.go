@@ -3,7 +3,7 @@ package tui
 import (
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
+	"charm.land/bubbles/v2/help"
 
 	"rummikub/internal/game"
 )

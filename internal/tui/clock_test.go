@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -22,7 +22,7 @@ func TestClockPausesWhileTooSmall(t *testing.T) {
 	tp.after(20 * time.Second)
 	a.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
 	tp.sync()
-	if v := a.View(); !strings.Contains(v, "clock is paused") {
+	if v := plain(a.View()); !strings.Contains(v, "clock is paused") {
 		t.Fatalf("the small screen should say the clock waits:\n%s", v)
 	}
 	tp.after(5 * time.Minute)
@@ -98,8 +98,8 @@ func TestNewMatchKeepsTheSavedOne(t *testing.T) {
 			lines++
 		}
 	}
-	if lines != 2 || !strings.Contains(s.View(), "Ana, Ben · game 1 of 2") {
-		t.Fatalf("%d resume lines:\n%s", lines, s.View())
+	if lines != 2 || !strings.Contains(plain(s.View()), "Ana, Ben · game 1 of 2") {
+		t.Fatalf("%d resume lines:\n%s", lines, plain(s.View()))
 	}
 }
 

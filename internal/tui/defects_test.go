@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -155,8 +155,8 @@ func TestSetupSeatNames(t *testing.T) {
 		t.Fatalf("%d seats after two deletes", len(s.cfg.Seats))
 	}
 	setupKeys(s, "delete")
-	if len(s.cfg.Seats) != 2 || !strings.Contains(s.View(), "at least two") {
-		t.Fatalf("del on the last two seats should say why:\n%s", s.View())
+	if len(s.cfg.Seats) != 2 || !strings.Contains(plain(s.View()), "at least two") {
+		t.Fatalf("del on the last two seats should say why:\n%s", plain(s.View()))
 	}
 }
 
@@ -305,20 +305,20 @@ func TestSetupRemembersAndExplains(t *testing.T) {
 	for s.items()[s.cursor].kind != itemPreset {
 		setupKeys(s, "down")
 	}
-	if v := s.View(); !strings.Contains(v, "the rulebook") {
+	if v := plain(s.View()); !strings.Contains(v, "the rulebook") {
 		t.Fatalf("the preset is not described:\n%s", v)
 	}
 	for s.preset != "forty" {
 		setupKeys(s, "right")
 	}
-	if v := strings.Join(strings.Fields(s.View()), " "); !strings.Contains(v, "initial meld 30 → 40") {
-		t.Fatalf("the preset change does not say what it set again:\n%s", s.View())
+	if v := strings.Join(strings.Fields(plain(s.View())), " "); !strings.Contains(v, "initial meld 30 → 40") {
+		t.Fatalf("the preset change does not say what it set again:\n%s", plain(s.View()))
 	}
 	for s.items()[s.cursor].kind != itemSpeed {
 		setupKeys(s, "down")
 	}
 	setupKeys(s, "right")
-	if s.cfg.AIDelay != 2*time.Second || !strings.Contains(s.View(), "slow") {
+	if s.cfg.AIDelay != 2*time.Second || !strings.Contains(plain(s.View()), "slow") {
 		t.Fatalf("computer speed %v", s.cfg.AIDelay)
 	}
 	for s.items()[s.cursor].kind != itemStart {
@@ -350,7 +350,7 @@ func TestSetupFitsWithSavedMatches(t *testing.T) {
 	}
 	for _, cur := range []int{0, len(s.items()) - 1} {
 		s.cursor = cur
-		v := s.View()
+		v := plain(s.View())
 		if h := lipgloss.Height(v); h > 24 {
 			t.Fatalf("the setup screen is %d lines high", h)
 		}
@@ -367,7 +367,7 @@ func TestSetupFitsWithSavedMatches(t *testing.T) {
 			s.cursor = i // a Resume line
 		}
 	}
-	if v := s.View(); !strings.Contains(v, "--resume m") {
+	if v := plain(s.View()); !strings.Contains(v, "--resume m") {
 		t.Fatalf("the resume line's match is not named:\n%s", v)
 	}
 }
@@ -378,7 +378,7 @@ func TestSetupPracticeShowsNoTimer(t *testing.T) {
 	s := testSetup(t)
 	s.cfg.Rules.TurnSeconds = 180
 	s.cfg.Practice = true
-	v := s.View()
+	v := plain(s.View())
 	if strings.Contains(v, "180 s") {
 		t.Fatalf("practice on, the setup still shows the 180 s timer:\n%s", v)
 	}
@@ -386,7 +386,7 @@ func TestSetupPracticeShowsNoTimer(t *testing.T) {
 		t.Fatalf("the timer line does not say practice turns it off:\n%s", v)
 	}
 	s.cfg.Practice = false
-	if v := s.View(); !strings.Contains(v, "‹ 180 s ›") {
+	if v := plain(s.View()); !strings.Contains(v, "‹ 180 s ›") {
 		t.Fatalf("practice off, the chosen timer is not shown:\n%s", v)
 	}
 }
@@ -399,7 +399,7 @@ func TestSetupLettersInOneMessage(t *testing.T) {
 		setupKeys(s, "down")
 	}
 	at := s.cursor
-	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("jj")})
+	s.Update(tea.KeyPressMsg{Text: "jj"})
 	if s.cursor != at+2 {
 		t.Errorf("jj moved the cursor from %d to %d, want %d", at, s.cursor, at+2)
 	}

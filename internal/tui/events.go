@@ -6,7 +6,7 @@ import (
 	"rummikub/internal/host"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 )
 
 // Following the host: its events change the view, the phase of the

@@ -3,15 +3,15 @@ package tui
 import (
 	"fmt"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 )
 
 // nameKey takes the keys of a tile's name typed (r7); the grid has no
 // set numbers.
-func (s *gridSurface) nameKey(p *Board, k tea.KeyMsg) (took bool, err error) {
+func (s *gridSurface) nameKey(p *Board, k tea.KeyPressMsg) (took bool, err error) {
 	if p.typed != "" || key.Matches(k, p.keys.TypeTile) {
 		return p.onTyped(k)
 	}
@@ -20,7 +20,7 @@ func (s *gridSurface) nameKey(p *Board, k tea.KeyMsg) (took bool, err error) {
 
 // moveKey moves the cursor and tiles on the grid; ok false for any other
 // key.
-func (s *gridSurface) moveKey(p *Board, k tea.KeyMsg) (err error, ok bool) {
+func (s *gridSurface) moveKey(p *Board, k tea.KeyPressMsg) (err error, ok bool) {
 	a := s.a
 	keys := p.keys.gridWords()
 	rows, cols := s.page()

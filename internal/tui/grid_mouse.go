@@ -1,7 +1,7 @@
 package tui
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 )
@@ -52,10 +52,10 @@ func (s *gridSurface) hit(p *Board, x, y int) (GridCursor, bool) {
 
 // mouse handles the mouse during a turn on the grid; acted says a click
 // or a drag worked on the arrangement (err: why it was refused).
-func (s *gridSurface) mouse(p *Board, m tea.MouseMsg) (acted bool, err error) {
+func (s *gridSurface) mouse(p *Board, m mouseEvent) (acted bool, err error) {
 	a := s.a
 	switch {
-	case m.Action == tea.MouseActionPress && m.Button == tea.MouseButtonLeft:
+	case m.press && m.Button == tea.MouseLeft:
 		c, ok := s.hit(p, m.X, m.Y)
 		if !ok {
 			return false, nil
@@ -76,20 +76,20 @@ func (s *gridSurface) mouse(p *Board, m tea.MouseMsg) (acted bool, err error) {
 			s.drag.start(c)
 		}
 		return true, nil
-	case m.Action == tea.MouseActionRelease:
+	case m.release:
 		c, ok := s.drag.release(a.Holding(), func() (GridCursor, bool) { return s.hit(p, m.X, m.Y) })
 		if !ok || c.OnRack {
 			return false, nil // a click, or a release on the rack: the tile stays lifted
 		}
 		a.SetCursor(c)
 		return true, a.PutDown(c.Cell)
-	case m.Action == tea.MouseActionMotion && s.drag.active():
+	case m.motion && s.drag.active():
 		if c, ok := s.hit(p, m.X, m.Y); ok {
 			a.SetCursor(c)
 		}
-	case m.Button == tea.MouseButtonWheelUp:
+	case m.wheel && m.Button == tea.MouseWheelUp:
 		a.Move(game.Cell{Row: -1})
-	case m.Button == tea.MouseButtonWheelDown:
+	case m.wheel && m.Button == tea.MouseWheelDown:
 		a.Move(game.Cell{Row: 1})
 	}
 	return false, nil

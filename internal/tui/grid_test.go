@@ -5,8 +5,6 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"rummikub/internal/game"
 	"rummikub/internal/host"
 )
@@ -193,8 +191,8 @@ func TestGridMouseClicksCells(t *testing.T) {
 	tp := gridPlay(t, 80, 24, meldRack, nil)
 	v := tp.View()
 	x, y := cellOf(t, v, "R10]")
-	click(tp, x, y, tea.MouseActionPress)
-	click(tp, x, y, tea.MouseActionRelease)
+	click(tp, x, y, press)
+	click(tp, x, y, release)
 	if !tp.garr().Holding() {
 		t.Fatalf("a click on the rack should pick R10 up:\n%s", tp.View())
 	}
@@ -205,17 +203,17 @@ func TestGridMouseClicksCells(t *testing.T) {
 		return gg.left + (c.Col-gg.origin.Col)*gg.cellW + 1, gg.top + c.Row - gg.origin.Row
 	}
 	x, y = at(game.Cell{Row: 1, Col: 2})
-	click(tp, x, y, tea.MouseActionPress)
+	click(tp, x, y, press)
 	if got := tp.garr().Grid().String(); got != "@1,2 R10" || tp.garr().Holding() {
 		t.Fatalf("after the click the grid is %s:\n%s", got, tp.View())
 	}
-	click(tp, x, y, tea.MouseActionRelease)
+	click(tp, x, y, release)
 	// Pressing on the tile and releasing on another cell drags it there.
 	x, y = at(game.Cell{Row: 1, Col: 2})
-	click(tp, x, y, tea.MouseActionPress)
+	click(tp, x, y, press)
 	x2, y2 := at(game.Cell{Row: 3, Col: 4})
-	tp.Update(tea.MouseMsg{X: x2, Y: y2, Action: tea.MouseActionMotion, Button: tea.MouseButtonLeft})
-	click(tp, x2, y2, tea.MouseActionRelease)
+	click(tp, x2, y2, motion)
+	click(tp, x2, y2, release)
 	if got := tp.garr().Grid().String(); got != "@3,4 R10" || tp.garr().Holding() {
 		t.Fatalf("after the drag the grid is %s", got)
 	}

@@ -2,15 +2,14 @@ package tui
 
 import (
 	"context"
-	"io"
 	"strings"
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 	xgolden "github.com/charmbracelet/x/exp/golden"
-	"github.com/muesli/termenv"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -18,17 +17,23 @@ import (
 	"rummikub/themes"
 )
 
-// monoStyles are the mono theme on a renderer without colour: what the
-// golden files hold.
+// monoStyles are the mono theme for a terminal without colour: what the
+// golden files hold (with attributes dropped: plain).
 func monoStyles(t testing.TB) *Styles {
 	t.Helper()
 	th, err := themes.Builtin("mono")
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := lipgloss.NewRenderer(io.Discard, termenv.WithProfile(termenv.Ascii))
-	return style.New(r, th)
+	return style.New(colorprofile.Ascii, true, th)
 }
+
+// plain is a view as a terminal without colour or attributes shows it:
+// what the golden files and the tests' texts hold.
+func plain(v tea.View) string { return ansi.Strip(v.Content) }
+
+// View is the match screen's text (plain).
+func (tp *testPlay) View() string { return ansi.Strip(tp.Play.Render()) }
 
 // testPlay is a match screen over a fresh match on a host with a manual
 // clock. match is the host's match: tests set it up before start and read
@@ -159,44 +164,44 @@ func rig(t testing.TB, m *game.Match, seat int, rack string) {
 }
 
 // keyMsg turns a key name into the message the terminal would send.
-func keyMsg(k string) tea.KeyMsg {
+func keyMsg(k string) tea.KeyPressMsg {
 	switch k {
 	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
+		return tea.KeyPressMsg{Code: tea.KeyEnter}
 	case "space":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
 	case "tab":
-		return tea.KeyMsg{Type: tea.KeyTab}
+		return tea.KeyPressMsg{Code: tea.KeyTab}
 	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
+		return tea.KeyPressMsg{Code: tea.KeyEsc}
 	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
+		return tea.KeyPressMsg{Code: tea.KeyLeft}
 	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
+		return tea.KeyPressMsg{Code: tea.KeyRight}
 	case "up":
-		return tea.KeyMsg{Type: tea.KeyUp}
+		return tea.KeyPressMsg{Code: tea.KeyUp}
 	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
+		return tea.KeyPressMsg{Code: tea.KeyDown}
 	case "shift+right":
-		return tea.KeyMsg{Type: tea.KeyShiftRight}
+		return tea.KeyPressMsg{Code: tea.KeyRight, Mod: tea.ModShift}
 	case "shift+left":
-		return tea.KeyMsg{Type: tea.KeyShiftLeft}
+		return tea.KeyPressMsg{Code: tea.KeyLeft, Mod: tea.ModShift}
 	case "ctrl+r":
-		return tea.KeyMsg{Type: tea.KeyCtrlR}
+		return tea.KeyPressMsg{Code: 'r', Mod: tea.ModCtrl}
 	case "home":
-		return tea.KeyMsg{Type: tea.KeyHome}
+		return tea.KeyPressMsg{Code: tea.KeyHome}
 	case "end":
-		return tea.KeyMsg{Type: tea.KeyEnd}
+		return tea.KeyPressMsg{Code: tea.KeyEnd}
 	case "backspace":
-		return tea.KeyMsg{Type: tea.KeyBackspace}
+		return tea.KeyPressMsg{Code: tea.KeyBackspace}
 	case "delete":
-		return tea.KeyMsg{Type: tea.KeyDelete}
+		return tea.KeyPressMsg{Code: tea.KeyDelete}
 	case "pgup":
-		return tea.KeyMsg{Type: tea.KeyPgUp}
+		return tea.KeyPressMsg{Code: tea.KeyPgUp}
 	case "pgdown":
-		return tea.KeyMsg{Type: tea.KeyPgDown}
+		return tea.KeyPressMsg{Code: tea.KeyPgDown}
 	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+	return tea.KeyPressMsg{Text: k}
 }
 
 // press sends keys (space separated names; "x3" repeats: "right*3").

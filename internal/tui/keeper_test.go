@@ -1,12 +1,10 @@
 package tui
 
 import (
-	"io"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"rummikub/internal/game"
 	"rummikub/internal/tui/keeper"
@@ -15,26 +13,17 @@ import (
 )
 
 // The score keeper opened from the setup screen draws in the theme chosen
-// there, with the session's renderer (not lipgloss's global one), and
+// there, for the session's terminal, and
 // leaving it comes back to the setup screen.
 func TestSetupOpensKeeperInItsTheme(t *testing.T) {
 	t.Setenv("RUMMIKUB_HOME", t.TempDir())
 	t.Setenv("NO_COLOR", "") // the theme row chooses only with colour
-	saved := lipgloss.DefaultRenderer()
-	defer lipgloss.SetDefaultRenderer(saved)
-	global := lipgloss.NewRenderer(io.Discard)
-	global.SetColorProfile(termenv.Ascii)
-	lipgloss.SetDefaultRenderer(global)
-
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.TrueColor)
-	r.SetHasDarkBackground(true)
 	restyle := func(name string) (*Styles, error) {
 		th, err := themes.Builtin(name)
 		if err != nil {
 			return nil, err
 		}
-		return style.New(r, th), nil
+		return style.New(colorprofile.TrueColor, true, th), nil
 	}
 	st, err := restyle("classic")
 	if err != nil {
@@ -69,12 +58,12 @@ func TestSetupOpensKeeperInItsTheme(t *testing.T) {
 	}
 	want := keeper.New(keeper.Options{Embedded: true, Styles: a.setup.Styles()})
 	want.SetSize(80, 24)
-	if got := a.View(); got != want.View() {
-		t.Errorf("the keeper is not drawn in the setup screen's theme:\n%q\nwant\n%q", got, want.View())
+	if got := plain(a.View()); got != plain(want.View()) {
+		t.Errorf("the keeper is not drawn in the setup screen's theme:\n%q\nwant\n%q", got, plain(want.View()))
 	}
 	classic := keeper.New(keeper.Options{Embedded: true, Styles: st})
 	classic.SetSize(80, 24)
-	if a.View() == classic.View() {
+	if plain(a.View()) == plain(classic.View()) {
 		t.Errorf("the keeper ignores the theme chosen on the setup screen")
 	}
 	send("q")

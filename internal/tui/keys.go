@@ -1,6 +1,6 @@
 package tui
 
-import "github.com/charmbracelet/bubbles/key"
+import "charm.land/bubbles/v2/key"
 
 // BoardKeys is the board's key map, for both table shapes: the sets table
 // and the French grid. Every key is declared once; a few belong to one
@@ -46,7 +46,7 @@ func DefaultBoardKeys() BoardKeys {
 		Home:       key.NewBinding(key.WithKeys("home", "0"), key.WithHelp("home", "set start")),
 		End:        key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("end", "set end")),
 		Tab:        key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "rack/table")),
-		Grab:       key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "move")),
+		Grab:       key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "move")),
 		Return:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "put back")),
 		SortColor:  key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "sort 789")),
 		SortNumber: key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "sort 777")),
@@ -89,7 +89,7 @@ func (k BoardKeys) gridWords() BoardKeys {
 	k.Home = key.NewBinding(key.WithKeys("home", "0"), key.WithHelp("home", "row start"))
 	k.End = key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("end", "row end"))
 	k.Tab = key.NewBinding(key.WithKeys("tab", "shift+tab"), key.WithHelp("tab", "rack/grid"))
-	k.Grab = key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pick up/put down"))
+	k.Grab = key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "pick up/put down"))
 	return k
 }
 

@@ -5,9 +5,9 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/game"
 )
@@ -60,19 +60,19 @@ func (p *Play) seedLog() {
 
 // onLogKey handles a key while the log is shown: it scrolls, m or esc
 // closes it, nothing else reaches the board.
-func (p *Play) onLogKey(k tea.KeyMsg) tea.Cmd {
+func (p *Play) onLogKey(k tea.KeyPressMsg) tea.Cmd {
 	switch {
-	case key.Matches(k, p.keys.Log) || k.Type == tea.KeyEsc || key.Matches(k, p.keys.Quit):
+	case key.Matches(k, p.keys.Log) || k.Code == tea.KeyEsc || key.Matches(k, p.keys.Quit):
 		p.logOpen = false
-	case key.Matches(k, p.keys.Up) || k.Type == tea.KeyPgUp:
+	case key.Matches(k, p.keys.Up) || k.Code == tea.KeyPgUp:
 		step := 1
-		if k.Type == tea.KeyPgUp {
+		if k.Code == tea.KeyPgUp {
 			step = p.height / 2
 		}
 		p.logBack += step
-	case key.Matches(k, p.keys.Down) || k.Type == tea.KeyPgDown:
+	case key.Matches(k, p.keys.Down) || k.Code == tea.KeyPgDown:
 		step := 1
-		if k.Type == tea.KeyPgDown {
+		if k.Code == tea.KeyPgDown {
 			step = p.height / 2
 		}
 		p.logBack = max(0, p.logBack-step)

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/spinner"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/spinner"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -184,8 +184,8 @@ func newPlay(cfg Config, h *host.Host, humans []int, hinter Hinter, st *Styles) 
 	return p
 }
 
-// newHelp is a help bar drawn with the session's styles (never the global
-// renderer's).
+// newHelp is a help bar drawn with the session's styles (never bubbles'
+// default colours).
 func newHelp(st *Styles) help.Model {
 	h := help.New()
 	h.Styles = st.HelpStyles()
@@ -236,7 +236,7 @@ func (p *Board) styles() *Styles { return p.st }
 // SetSize tells the board the terminal's size.
 func (p *Board) SetSize(w, h int) {
 	p.width, p.height = w, h
-	p.help.Width = w
+	p.help.SetWidth(w)
 }
 
 // SetSize tells the screen the terminal's size, and lays it out for it.
@@ -304,7 +304,7 @@ func (p *Play) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (p *Play) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if p.replay != nil {
 		switch msg.(type) {
-		case tea.KeyMsg, tea.WindowSizeMsg, tea.MouseMsg:
+		case tea.KeyPressMsg, tea.WindowSizeMsg, tea.MouseMsg:
 			if m, ok := msg.(tea.WindowSizeMsg); ok {
 				p.SetSize(m.Width, m.Height)
 			}
@@ -344,7 +344,7 @@ func (p *Play) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return p, nil
 	case tea.MouseMsg:
 		return p, p.onMouse(msg)
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		return p, p.onKey(msg)
 	}
 	return p, nil

@@ -4,9 +4,10 @@ import (
 	"context"
 	"errors"
 	"time"
+	"unicode/utf8"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 )
@@ -15,20 +16,20 @@ import (
 // one: keys typed quickly (a tile's name, r11), pasted, or arriving in one
 // packet over SSH come as one message. It reports whether k was such a
 // message.
-func eachRune(k tea.KeyMsg, on func(tea.KeyMsg) tea.Cmd) (tea.Cmd, bool) {
-	if k.Type != tea.KeyRunes || len(k.Runes) < 2 {
+func eachRune(k tea.KeyPressMsg, on func(tea.KeyPressMsg) tea.Cmd) (tea.Cmd, bool) {
+	if utf8.RuneCountInString(k.Text) < 2 {
 		return nil, false
 	}
 	var cmds []tea.Cmd
-	for _, r := range k.Runes {
-		cmds = append(cmds, on(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: k.Alt}))
+	for _, r := range k.Text {
+		cmds = append(cmds, on(tea.KeyPressMsg{Code: r, Text: string(r), Mod: k.Mod}))
 	}
 	return tea.Batch(cmds...), true
 }
 
 // onKey handles a key: first the keys of every phase (quit, a question,
 // the move log, the help page), then the phase's own.
-func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
+func (p *Play) onKey(k tea.KeyPressMsg) tea.Cmd {
 	if k.String() == "ctrl+c" {
 		return tea.Quit
 	}
@@ -55,7 +56,7 @@ func (p *Play) onKey(k tea.KeyMsg) tea.Cmd {
 
 // onOverlayKey handles what covers the board: a yes/no question, the move
 // log, the page of every key. ok false when none is open or opened.
-func (p *Play) onOverlayKey(k tea.KeyMsg) (tea.Cmd, bool) {
+func (p *Play) onOverlayKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	switch {
 	case p.confirm != confirmNone:
 		return p.onConfirm(k), true
@@ -68,7 +69,7 @@ func (p *Play) onOverlayKey(k tea.KeyMsg) (tea.Cmd, bool) {
 	case p.help.ShowAll:
 		// The page of every key covers the board: esc or ? closes it,
 		// and no other key reaches the board underneath.
-		if key.Matches(k, p.keys.Help) || k.Type == tea.KeyEsc {
+		if key.Matches(k, p.keys.Help) || k.Code == tea.KeyEsc {
 			p.help.ShowAll = false
 		}
 		return nil, true
@@ -81,12 +82,12 @@ func (p *Play) onOverlayKey(k tea.KeyMsg) (tea.Cmd, bool) {
 
 // onHandoverKey: enter begins the turn once the privacy screen's hold is
 // over.
-func (p *Play) onHandoverKey(k tea.KeyMsg) tea.Cmd {
+func (p *Play) onHandoverKey(k tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case p.now().Before(p.holdTill):
 	case key.Matches(k, p.keys.Quit):
 		p.confirm = confirmQuit
-	case k.Type == tea.KeyEnter:
+	case k.Code == tea.KeyEnter:
 		if err := p.host.Begin(p.v.Turn); err != nil {
 			p.setStatus(sentence(err.Error()), true)
 		}
@@ -96,7 +97,7 @@ func (p *Play) onHandoverKey(k tea.KeyMsg) tea.Cmd {
 
 // onComputerKey: while a computer thinks only quit; once its change is
 // shown any other key goes on.
-func (p *Play) onComputerKey(k tea.KeyMsg) tea.Cmd {
+func (p *Play) onComputerKey(k tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(k, p.keys.Quit):
 		p.confirm = confirmQuit
@@ -108,10 +109,10 @@ func (p *Play) onComputerKey(k tea.KeyMsg) tea.Cmd {
 
 // onGameOverKey: from the final table to the scores, the replay, a
 // practice take-back, the next game, or leaving once the match is over.
-func (p *Play) onGameOverKey(k tea.KeyMsg) tea.Cmd {
+func (p *Play) onGameOverKey(k tea.KeyPressMsg) tea.Cmd {
 	over := p.phase == phaseMatchOver
 	switch {
-	case p.final && k.Type == tea.KeyEnter:
+	case p.final && k.Code == tea.KeyEnter:
 		p.final = false // from the final table to the scores
 	case !p.final && k.String() == "r":
 		return p.openReplay()
@@ -120,12 +121,12 @@ func (p *Play) onGameOverKey(k tea.KeyMsg) tea.Cmd {
 		// there.
 		p.viewer = p.local[0]
 		return p.takeBack()
-	case over && (key.Matches(k, p.keys.Quit) || k.Type == tea.KeyEnter || k.Type == tea.KeyEsc):
+	case over && (key.Matches(k, p.keys.Quit) || k.Code == tea.KeyEnter || k.Code == tea.KeyEsc):
 		return func() tea.Msg { return QuitMsg{} }
 	case over:
 	case key.Matches(k, p.keys.Quit):
 		p.confirm = confirmQuit
-	case k.Type == tea.KeyEnter || k.String() == " ":
+	case k.Code == tea.KeyEnter || k.String() == "space":
 		if err := p.host.NextGame(); err != nil {
 			p.setStatus(sentence(err.Error()), true)
 			return nil
@@ -136,7 +137,7 @@ func (p *Play) onGameOverKey(k tea.KeyMsg) tea.Cmd {
 }
 
 // onConfirm answers a yes/no question.
-func (p *Play) onConfirm(k tea.KeyMsg) tea.Cmd {
+func (p *Play) onConfirm(k tea.KeyPressMsg) tea.Cmd {
 	yes := k.String() == "y" || k.String() == "Y"
 	if k.String() == "enter" && p.confirm == confirmQuit {
 		yes = false
@@ -165,7 +166,7 @@ func (p *Play) onConfirm(k tea.KeyMsg) tea.Cmd {
 // (Board.onBoardKey) and the turn's actions, which go to the host (end
 // the turn, draw, hint, take back, pull, quit). Every change is told to
 // the host (draft), for a time-out.
-func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
+func (p *Play) onTurnKey(k tea.KeyPressMsg) tea.Cmd {
 	p.setStatus("", false)
 	if took, err := p.onNameKey(k); took {
 		return p.afterTurnKey(err)
@@ -188,7 +189,7 @@ func (p *Play) onTurnKey(k tea.KeyMsg) tea.Cmd {
 // board without a host (the lessons and puzzles): a tile's name or a
 // set's number typed, sorting, undo, redo, reset, the cursor, moving
 // tiles.
-func (p *Board) onBoardKey(k tea.KeyMsg) {
+func (p *Board) onBoardKey(k tea.KeyPressMsg) {
 	p.setStatus("", false)
 	took, err := p.onNameKey(k)
 	if !took {
@@ -200,7 +201,7 @@ func (p *Board) onBoardKey(k tea.KeyMsg) {
 // onArrangeKey handles the keys that edit the working arrangement (sort,
 // undo, redo, reset) and those that move the cursor and tiles, on either
 // shape; ok false for any other key.
-func (p *Board) onArrangeKey(k tea.KeyMsg) (err error, ok bool) {
+func (p *Board) onArrangeKey(k tea.KeyPressMsg) (err error, ok bool) {
 	if err, ok := p.turnEditKey(k, p.work()); ok {
 		return err, true
 	}
@@ -210,7 +211,7 @@ func (p *Board) onArrangeKey(k tea.KeyMsg) (err error, ok bool) {
 // onNameKey takes a key of a tile's name being typed (r7) or, on the
 // sets table, of a set's number to drop what is carried at (1-19); took
 // false for any other key.
-func (p *Board) onNameKey(k tea.KeyMsg) (took bool, err error) { return p.surf.nameKey(p, k) }
+func (p *Board) onNameKey(k tea.KeyPressMsg) (took bool, err error) { return p.surf.nameKey(p, k) }
 
 // afterBoardKey shows a refused step's reason and forgets what a refused
 // turn named (a set, or cells) once the player works on.
@@ -300,7 +301,7 @@ func (p *Board) putBack() {
 }
 
 // onRiverChoiceKey picks which of the two revealed tiles to keep.
-func (p *Play) onRiverChoiceKey(k tea.KeyMsg) tea.Cmd {
+func (p *Play) onRiverChoiceKey(k tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(k, p.keys.Quit):
 		p.confirm = confirmQuit
@@ -315,7 +316,7 @@ func (p *Play) onRiverChoiceKey(k tea.KeyMsg) tea.Cmd {
 		p.riverSel = 0
 	case key.Matches(k, p.keys.Choose2):
 		p.riverSel = 1
-	case k.Type == tea.KeyEnter || k.String() == " ":
+	case k.Code == tea.KeyEnter || k.String() == "space":
 	default:
 		return nil
 	}
@@ -353,7 +354,7 @@ func (p *Play) pullKey() tea.Cmd {
 }
 
 // onPullKey chooses the River tile to pull.
-func (p *Play) onPullKey(k tea.KeyMsg) tea.Cmd {
+func (p *Play) onPullKey(k tea.KeyPressMsg) tea.Cmd {
 	n := len(p.v.River)
 	switch {
 	case key.Matches(k, p.keys.Left):
@@ -364,10 +365,10 @@ func (p *Play) onPullKey(k tea.KeyMsg) tea.Cmd {
 		if p.riverSel < n-1 {
 			p.riverSel++
 		}
-	case k.Type == tea.KeyEsc || key.Matches(k, p.keys.Pull):
+	case k.Code == tea.KeyEsc || key.Matches(k, p.keys.Pull):
 		p.phase = phaseTurn
 		p.setStatus("", false)
-	case k.Type == tea.KeyEnter || k.String() == " ":
+	case k.Code == tea.KeyEnter || k.String() == "space":
 		p.phase = phaseTurn
 		if _, err := p.host.Act(p.viewer, game.Action{Kind: game.ActPull, Index: p.riverSel}); err != nil {
 			p.setStatus(sentence(err.Error()), true)
@@ -452,7 +453,7 @@ func (p *Play) takeBack() tea.Cmd {
 // turnActionKey handles the shared keys that end or leave the working
 // arrangement (end the turn, draw, hint, take back, pull); ok false for
 // any other key.
-func (p *Play) turnActionKey(k tea.KeyMsg, a arrangement) (tea.Cmd, bool) {
+func (p *Play) turnActionKey(k tea.KeyPressMsg, a arrangement) (tea.Cmd, bool) {
 	keys := p.keys
 	switch {
 	case key.Matches(k, keys.EndTurn):
@@ -475,7 +476,7 @@ func (p *Play) turnActionKey(k tea.KeyMsg, a arrangement) (tea.Cmd, bool) {
 
 // turnEditKey handles the shared keys that edit the working arrangement
 // (sort, undo, redo, reset); ok false for any other key.
-func (p *Board) turnEditKey(k tea.KeyMsg, a arrangement) (err error, ok bool) {
+func (p *Board) turnEditKey(k tea.KeyPressMsg, a arrangement) (err error, ok bool) {
 	keys := p.keys
 	switch {
 	case key.Matches(k, keys.SortColor):

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/viewport"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/viewport"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 )
@@ -20,7 +20,7 @@ type RulesPage struct {
 
 // NewRulesPage builds the rules page for r.
 func NewRulesPage(st *Styles, r game.Rules) *RulesPage {
-	p := &RulesPage{st: st, rules: r, vp: viewport.New(78, 20)}
+	p := &RulesPage{st: st, rules: r, vp: viewport.New(viewport.WithWidth(78), viewport.WithHeight(20))}
 	p.vp.SetContent(p.text(76))
 	return p
 }
@@ -29,8 +29,8 @@ func (p *RulesPage) styles() *Styles { return p.st }
 
 // SetSize fits the page to the terminal.
 func (p *RulesPage) SetSize(w, h int) {
-	p.vp.Width = w - 2
-	p.vp.Height = h - 3
+	p.vp.SetWidth(w - 2)
+	p.vp.SetHeight(h - 3)
 	p.vp.SetContent(p.text(w - 4))
 }
 
@@ -79,7 +79,7 @@ func (p *RulesPage) text(w int) string {
 
 // Update scrolls; q or esc goes back.
 func (p *RulesPage) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok {
+	if k, ok := msg.(tea.KeyPressMsg); ok {
 		switch k.String() {
 		case "q", "esc", "enter":
 			return p, func() tea.Msg { return backMsg{} }
@@ -95,8 +95,14 @@ func (p *RulesPage) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // Init does nothing.
 func (p *RulesPage) Init() tea.Cmd { return nil }
 
+// View is the screen as a Bubble Tea view.
+func (p *RulesPage) View() tea.View {
+	v := tea.NewView(p.Render())
+	return v
+}
+
 // View draws the page.
-func (p *RulesPage) View() string {
+func (p *RulesPage) Render() string {
 	return p.vp.View() + "\n" + p.st.Dim.Render(fmt.Sprintf(" ↑/↓ scroll · %3.0f%% · q or esc goes back", p.vp.ScrollPercent()*100))
 }
 

@@ -3,7 +3,7 @@ package tui
 import (
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/analysis"
 	"rummikub/internal/lesson"
@@ -57,9 +57,8 @@ func puzzleOfTheDay(st *Styles) tea.Cmd {
 }
 
 // keeperScreen is the score keeper (package keeper) as a screen: it
-// draws in the setup screen's theme, with the session's renderer (a
-// renderer of its own would ask the terminal for its background while the
-// keyboard is read); keeper.CloseMsg comes back to the setup screen.
+// draws in the setup screen's theme, for the session's terminal;
+// keeper.CloseMsg comes back to the setup screen.
 type keeperScreen struct{ m keeper.Model }
 
 func newKeeperScreen(st *Styles) *keeperScreen {
@@ -67,11 +66,11 @@ func newKeeperScreen(st *Styles) *keeperScreen {
 }
 
 func (k *keeperScreen) Init() tea.Cmd             { return k.m.Init() }
-func (k *keeperScreen) View() string              { return k.m.View() } // painted by the keeper
+func (k *keeperScreen) View() tea.View            { return k.m.View() } // painted by the keeper
 func (k *keeperScreen) SetSize(width, height int) { k.m.SetSize(width, height) }
 
 func (k *keeperScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if key, ok := msg.(tea.KeyMsg); ok && key.String() == "ctrl+c" {
+	if key, ok := msg.(tea.KeyPressMsg); ok && key.String() == "ctrl+c" {
 		return k, tea.Quit
 	}
 	m, cmd := k.m.Update(msg)
@@ -95,8 +94,8 @@ func newStatsScreen(st *Styles) *statsScreen {
 	return &statsScreen{statsview.New(statsview.Options{Load: load, Styles: st, Analyse: true, Embedded: true})}
 }
 
-func (s *statsScreen) Init() tea.Cmd { return s.m.Init() }
-func (s *statsScreen) View() string  { return s.m.View() } // painted by the view
+func (s *statsScreen) Init() tea.Cmd  { return s.m.Init() }
+func (s *statsScreen) View() tea.View { return s.m.View() } // painted by the view
 
 // SetSize tells the view its size (it takes it as a message and asks for
 // nothing in return).

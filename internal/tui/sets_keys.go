@@ -3,8 +3,8 @@ package tui
 import (
 	"fmt"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 )
 
 // The keys and the mouse on the sets table: the cursor along sets and
@@ -14,7 +14,7 @@ import (
 // nameKey takes a key of a tile's name being typed (r7) or, on the
 // sets table, of a set's number to drop what is carried at (1-19); took
 // false for any other key.
-func (s *setsSurface) nameKey(p *Board, k tea.KeyMsg) (took bool, err error) {
+func (s *setsSurface) nameKey(p *Board, k tea.KeyPressMsg) (took bool, err error) {
 	if s.typedSet != "" {
 		// The second digit of a set's number comes before all else.
 		if took, err := s.directDrop(p, k); took {
@@ -31,7 +31,7 @@ func (s *setsSurface) nameKey(p *Board, k tea.KeyMsg) (took bool, err error) {
 
 // moveKey moves the cursor and tiles on the sets table; ok false for any
 // other key.
-func (s *setsSurface) moveKey(p *Board, k tea.KeyMsg) (err error, ok bool) {
+func (s *setsSurface) moveKey(p *Board, k tea.KeyPressMsg) (err error, ok bool) {
 	if s.cursorKey(p, k) {
 		return nil, true
 	}
@@ -39,7 +39,7 @@ func (s *setsSurface) moveKey(p *Board, k tea.KeyMsg) (err error, ok bool) {
 }
 
 // cursorKey moves the cursor on the sets table; false for any other key.
-func (s *setsSurface) cursorKey(p *Board, k tea.KeyMsg) bool {
+func (s *setsSurface) cursorKey(p *Board, k tea.KeyPressMsg) bool {
 	a, keys := s.a, p.keys
 	switch {
 	case key.Matches(k, keys.Left):
@@ -70,7 +70,7 @@ func (s *setsSurface) cursorKey(p *Board, k tea.KeyMsg) bool {
 
 // tileKey selects, moves, splits tiles and reads jokers on the sets
 // table; ok false for any other key.
-func (s *setsSurface) tileKey(p *Board, k tea.KeyMsg) (err error, ok bool) {
+func (s *setsSurface) tileKey(p *Board, k tea.KeyPressMsg) (err error, ok bool) {
 	a, keys := s.a, p.keys
 	switch {
 	case key.Matches(k, keys.SelLeft):
@@ -117,7 +117,7 @@ func (s *setsSurface) tileKey(p *Board, k tea.KeyMsg) (err error, ok bool) {
 // was one. With ten sets or more a digit that begins a set's number
 // (1 of 10-19) waits for the next key: a digit, or space for the set of
 // the one digit.
-func (s *setsSurface) directDrop(p *Board, k tea.KeyMsg) (bool, error) {
+func (s *setsSurface) directDrop(p *Board, k tea.KeyPressMsg) (bool, error) {
 	a := s.a
 	if !a.Holding() {
 		s.typedSet = ""
@@ -130,9 +130,9 @@ func (s *setsSurface) directDrop(p *Board, k tea.KeyMsg) (bool, error) {
 		switch {
 		case len(ks) == 1 && ks[0] >= '0' && ks[0] <= '9':
 			return true, a.DropAtEnd(atoi(num+ks) - 1)
-		case k.Type == tea.KeySpace || k.Type == tea.KeyEnter:
+		case k.Code == tea.KeySpace || k.Code == tea.KeyEnter:
 			return true, a.DropAtEnd(atoi(num) - 1)
-		case k.Type == tea.KeyEsc || k.Type == tea.KeyBackspace:
+		case k.Code == tea.KeyEsc || k.Code == tea.KeyBackspace:
 			return true, nil
 		}
 	}
@@ -199,10 +199,10 @@ func (s *setsSurface) hit(p *Board, x, y int) (Cursor, bool) {
 // a tile up and a second click drops it; pressing on a tile, dragging and
 // releasing elsewhere moves it. acted says it worked on the arrangement
 // (err: why a drop was refused).
-func (s *setsSurface) mouse(p *Board, m tea.MouseMsg) (acted bool, err error) {
+func (s *setsSurface) mouse(p *Board, m mouseEvent) (acted bool, err error) {
 	a := s.a
 	switch {
-	case m.Action == tea.MouseActionPress && m.Button == tea.MouseButtonLeft:
+	case m.press && m.Button == tea.MouseLeft:
 		c, ok := s.hit(p, m.X, m.Y)
 		if !ok {
 			return false, nil
@@ -218,20 +218,20 @@ func (s *setsSurface) mouse(p *Board, m tea.MouseMsg) (acted bool, err error) {
 		}
 		s.drag.start(c)
 		return true, nil
-	case m.Action == tea.MouseActionRelease:
+	case m.release:
 		c, ok := s.drag.release(a.Holding(), func() (Cursor, bool) { return s.hit(p, m.X, m.Y) })
 		if !ok {
 			return false, nil
 		}
 		a.SetCursor(c)
 		return true, a.Drop()
-	case m.Action == tea.MouseActionMotion && s.drag.active():
+	case m.motion && s.drag.active():
 		if c, ok := s.hit(p, m.X, m.Y); ok {
 			a.SetCursor(c)
 		}
-	case m.Button == tea.MouseButtonWheelUp:
+	case m.wheel && m.Button == tea.MouseWheelUp:
 		a.SetCursor(p.lay.vertical(a, -1))
-	case m.Button == tea.MouseButtonWheelDown:
+	case m.wheel && m.Button == tea.MouseWheelDown:
 		a.SetCursor(p.lay.vertical(a, 1))
 	}
 	return false, nil

@@ -1,13 +1,13 @@
 package tui
 
 import (
+	"charm.land/bubbles/v2/key"
 	"fmt"
-	"github.com/charmbracelet/bubbles/key"
 	"os"
 	"strconv"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -20,6 +20,7 @@ import (
 type Setup struct {
 	keys          setupKeyMap
 	st            *Styles
+	light         bool // the terminal said its background is light
 	svc           Services
 	cfg           Config
 	preset        string
@@ -236,8 +237,17 @@ func cycle[T comparable](vals []T, cur T, d int) T {
 // Update takes what its commands found (saved matches, preferences) and
 // keys.
 func (s *Setup) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok {
-		return s, s.onKey(k)
+	switch m := msg.(type) {
+	case tea.KeyPressMsg:
+		return s, s.onKey(m)
+	case tea.PasteMsg:
+		// Bubble Tea v2 sends pasted text on its own: on a name or seed
+		// line its first line is typed, rune by rune as keys would be.
+		it := s.items()[s.cursor]
+		for _, r := range strings.SplitN(m.Content, "\n", 2)[0] {
+			s.typeText(it, string(r))
+		}
+		return s, nil
 	}
 	return s, s.onLoaded(msg)
 }
@@ -279,7 +289,7 @@ func (s *Setup) onLoaded(msg tea.Msg) tea.Cmd {
 
 // onKey: a pending "drop this match?" first, then the keys that move
 // and change, then text typed into a name or the seed.
-func (s *Setup) onKey(k tea.KeyMsg) tea.Cmd {
+func (s *Setup) onKey(k tea.KeyPressMsg) tea.Cmd {
 	items := s.items()
 	if s.cursor >= len(items) {
 		s.cursor = len(items) - 1
@@ -297,12 +307,8 @@ func (s *Setup) onKey(k tea.KeyMsg) tea.Cmd {
 		s.note = "The match is kept."
 		return nil
 	}
-	if k.Type == tea.KeyRunes || k.Type == tea.KeySpace {
-		txt := string(k.Runes)
-		if k.Type == tea.KeySpace {
-			txt = " "
-		}
-		if s.typeText(it, txt) {
+	if k.Text != "" && k.Mod&^tea.ModShift == 0 {
+		if s.typeText(it, k.Text) {
 			return nil
 		}
 	}
@@ -321,7 +327,7 @@ func (s *Setup) move(d int) {
 }
 
 // onNamedKey handles a key of the key map on line it.
-func (s *Setup) onNamedKey(k tea.KeyMsg, it setupItem) tea.Cmd {
+func (s *Setup) onNamedKey(k tea.KeyPressMsg, it setupItem) tea.Cmd {
 	keys := s.keys
 	switch {
 	case key.Matches(k, keys.ForceQuit), key.Matches(k, keys.Quit):
@@ -430,7 +436,7 @@ func (s *Setup) setTheme(name string) {
 	s.theme = name
 	if s.svc.Restyle != nil {
 		if st, err := s.svc.Restyle(name); err == nil {
-			s.st = st
+			s.st = st.ForBackground(!s.light)
 		}
 	}
 }

@@ -1,6 +1,6 @@
 package tui
 
-import "github.com/charmbracelet/bubbles/key"
+import "charm.land/bubbles/v2/key"
 
 // setupKeyMap is the setup screen's key map. On a seat's name or the
 // seed, letters and space are typed; on every other line the letters move
@@ -16,7 +16,7 @@ func defaultSetupKeyMap() setupKeyMap {
 		Up:        key.NewBinding(key.WithKeys("up", "shift+tab", "k"), key.WithHelp("↑", "choose")),
 		Down:      key.NewBinding(key.WithKeys("down", "tab", "j"), key.WithHelp("↓", "choose")),
 		Left:      key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←", "change")),
-		Right:     key.NewBinding(key.WithKeys("right", "l", " "), key.WithHelp("→", "change")),
+		Right:     key.NewBinding(key.WithKeys("right", "l", "space"), key.WithHelp("→", "change")),
 		Open:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start or open")),
 		Drop:      key.NewBinding(key.WithKeys("delete", "ctrl+d"), key.WithHelp("del", "drop seat/save")),
 		Erase:     key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "erase")),

@@ -65,7 +65,7 @@ func TestSetupDropsASavedMatch(t *testing.T) {
 		}
 	}
 	run("delete")
-	if v := s.View(); !strings.Contains(v, "Drop the unfinished match "+name) {
+	if v := plain(s.View()); !strings.Contains(v, "Drop the unfinished match "+name) {
 		t.Fatalf("del does not ask:\n%s", v)
 	}
 	run("n")
@@ -76,7 +76,7 @@ func TestSetupDropsASavedMatch(t *testing.T) {
 	if _, err := os.Stat(store.Path(name)); !os.IsNotExist(err) {
 		t.Fatalf("y did not drop the match: %v", err)
 	}
-	if len(s.saved) != 0 || !strings.Contains(s.View(), "is dropped") {
-		t.Fatalf("the list still holds %d matches:\n%s", len(s.saved), s.View())
+	if len(s.saved) != 0 || !strings.Contains(plain(s.View()), "is dropped") {
+		t.Fatalf("the list still holds %d matches:\n%s", len(s.saved), plain(s.View()))
 	}
 }

@@ -1,10 +1,11 @@
 package tui
 
 import (
+	tea "charm.land/bubbletea/v2"
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/game"
 	"rummikub/themes"
@@ -12,8 +13,14 @@ import (
 
 // Drawing the setup screen.
 
+// View is the screen as a Bubble Tea view.
+func (s *Setup) View() tea.View {
+	v := tea.NewView(s.Render())
+	return v
+}
+
 // View draws the setup screen.
-func (s *Setup) View() string {
+func (s *Setup) Render() string {
 	st := s.st
 	items := s.items()
 	if s.cursor >= len(items) {

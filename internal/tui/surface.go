@@ -1,8 +1,8 @@
 package tui
 
 import (
-	"github.com/charmbracelet/bubbles/help"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/help"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/tui/position"
@@ -45,9 +45,9 @@ type surface interface {
 	// table a set's number); moveKey those that move the cursor and
 	// tiles; ok false for any other key. mouse takes the mouse during a
 	// turn; acted says whether it changed the arrangement.
-	nameKey(b *Board, k tea.KeyMsg) (took bool, err error)
-	moveKey(b *Board, k tea.KeyMsg) (err error, ok bool)
-	mouse(b *Board, m tea.MouseMsg) (acted bool, err error)
+	nameKey(b *Board, k tea.KeyPressMsg) (took bool, err error)
+	moveKey(b *Board, k tea.KeyPressMsg) (err error, ok bool)
+	mouse(b *Board, m mouseEvent) (acted bool, err error)
 	// keyMap is the board's keys with this shape's words and lists, for
 	// the help bar and the ? page.
 	keyMap(k BoardKeys) help.KeyMap

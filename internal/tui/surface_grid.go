@@ -1,7 +1,7 @@
 package tui
 
 import (
-	"github.com/charmbracelet/bubbles/help"
+	"charm.land/bubbles/v2/help"
 
 	"rummikub/internal/game"
 	"rummikub/internal/tui/style"

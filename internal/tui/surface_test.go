@@ -3,8 +3,6 @@ package tui
 import (
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"rummikub/internal/game"
 )
 
@@ -52,7 +50,7 @@ func TestRefusedSetMarkStaysUntilAKeyWorks(t *testing.T) {
 				}
 			}
 		}
-		tp.Update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+		click(tp, x, y, press)
 		if !tp.arr().Holding() || tp.setsSurf().badSet != -1 {
 			t.Fatalf("the click should pick %s up and take the mark off: holding %v, badSet %d", game.FormatTable(sets), tp.arr().Holding(), tp.setsSurf().badSet)
 		}

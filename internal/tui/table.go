@@ -1,7 +1,7 @@
 package tui
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/host"
 )
@@ -51,15 +51,15 @@ func (t *TablePlay) Init() tea.Cmd {
 
 // Update handles a message; a spectator's keys do not reach the board.
 func (t *TablePlay) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok && t.watcher {
+	if k, ok := msg.(tea.KeyPressMsg); ok && t.watcher {
 		switch {
 		case k.String() == "ctrl+c":
 			return t, tea.Quit
-		case k.String() == "q" || k.Type == tea.KeyEsc:
+		case k.String() == "q" || k.Code == tea.KeyEsc:
 			return t, t.quit()
 		case k.String() == "?":
 			t.help.ShowAll = !t.help.ShowAll
-		case k.Type == tea.KeyEnter && t.final:
+		case k.Code == tea.KeyEnter && t.final:
 			t.final = false // from the final table to the scores
 		}
 		return t, nil

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/teatest"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
@@ -73,7 +73,7 @@ func TestProgramSetupView(t *testing.T) {
 		t.Fatal(err)
 	}
 	final := tuitest.FinalModel(t, tm, 20*time.Second).(*App)
-	golden(t, "setup-80x24.golden", final.View())
+	golden(t, "setup-80x24.golden", plain(final.View()))
 }
 
 var _ tea.Model = (*App)(nil)

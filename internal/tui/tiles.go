@@ -5,7 +5,7 @@ import (
 	"rummikub/internal/tui/style"
 )
 
-// Styles are the theme's styles for one renderer (one terminal).
+// Styles are the theme's styles for one terminal.
 type Styles = style.Styles
 
 // TileMarks says how a tile is drawn: cursor, selection, carried, placed

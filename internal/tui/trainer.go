@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/game"
 )
@@ -129,7 +129,7 @@ func (t *Trainer) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch m := msg.(type) {
 	case tea.WindowSizeMsg:
 		t.SetSize(m.Width, m.Height)
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		cmd = t.onKey(m)
 	case PuzzleSaved:
 		if m.Err != nil {
@@ -150,7 +150,7 @@ func (t *Trainer) leave() tea.Cmd {
 	return func() tea.Msg { return TrainerDone{} }
 }
 
-func (t *Trainer) onKey(k tea.KeyMsg) tea.Cmd {
+func (t *Trainer) onKey(k tea.KeyPressMsg) tea.Cmd {
 	s := k.String()
 	if s == "ctrl+c" {
 		return t.leave()
@@ -166,7 +166,7 @@ func (t *Trainer) onKey(k tea.KeyMsg) tea.Cmd {
 		switch s {
 		case "q", "esc":
 			return t.leave()
-		case "enter", "n", " ":
+		case "enter", "n", "space":
 			t.i++
 			t.load()
 			if t.i >= len(t.tasks) {
@@ -299,11 +299,11 @@ func placeSolution(start game.TurnStart, sol game.Table) (game.Table, []game.Til
 }
 
 // onAnswerKey takes a question's typed answer.
-func (t *Trainer) onAnswerKey(k tea.KeyMsg, task *Task) tea.Cmd {
-	switch k.Type {
-	case tea.KeyEsc:
+func (t *Trainer) onAnswerKey(k tea.KeyPressMsg, task *Task) tea.Cmd {
+	switch {
+	case k.Code == tea.KeyEsc:
 		return t.leave()
-	case tea.KeyEnter:
+	case k.Code == tea.KeyEnter:
 		done, msg := task.Answer(t.typed)
 		t.done = done
 		if !done {
@@ -314,11 +314,11 @@ func (t *Trainer) onAnswerKey(k tea.KeyMsg, task *Task) tea.Cmd {
 		if task.Solved != nil {
 			return task.Solved()
 		}
-	case tea.KeyBackspace:
+	case k.Code == tea.KeyBackspace:
 		if r := []rune(t.typed); len(r) > 0 {
 			t.typed = string(r[:len(r)-1])
 		}
-	case tea.KeyRunes, tea.KeySpace:
+	case k.Text != "":
 		switch k.String() {
 		case "?":
 			if task.Hints != nil {
@@ -326,14 +326,21 @@ func (t *Trainer) onAnswerKey(k tea.KeyMsg, task *Task) tea.Cmd {
 			}
 			return nil
 		}
-		t.typed += string(k.Runes)
+		t.typed += k.Text
 	}
 	return nil
 }
 
+// View is the screen as a Bubble Tea view on the alternate screen, for a program of its own.
+func (t *Trainer) View() tea.View {
+	v := tea.NewView(t.Render())
+	v.AltScreen = true
+	return v
+}
+
 // View draws the task: its title and goal, the board, the message and the
 // keys, as layoutNow placed them.
-func (t *Trainer) View() string {
+func (t *Trainer) Render() string {
 	p := t.p
 	st := p.st
 	if p.width < MinWidth || p.height < MinHeight {

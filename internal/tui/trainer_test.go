@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/lesson"
@@ -159,7 +159,7 @@ func TestTrainerPuzzleView(t *testing.T) {
 	task, _ := PuzzleTask(p, "")
 	tr := NewTrainer([]Task{task}, monoStyles(t))
 	tr.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	golden(t, "trainer_puzzle_80x24", tr.View())
+	golden(t, "trainer_puzzle_80x24", plain(tr.View()))
 }
 
 // The setup screen's Learn entry opens the lessons; q comes back.
@@ -167,8 +167,8 @@ func TestAppLearnEntry(t *testing.T) {
 	a := NewApp(monoStyles(t), Services{NoKeeper: true}, Config{Rules: game.Standard()})
 	a.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	a.Update(openLessons(a.setup.styles())())
-	if _, ok := a.child.(*Trainer); !ok || !strings.Contains(a.View(), "Runs and groups · step 1") {
-		t.Fatalf("Learn does not open the first lesson:\n%s", a.View())
+	if _, ok := a.child.(*Trainer); !ok || !strings.Contains(plain(a.View()), "Runs and groups · step 1") {
+		t.Fatalf("Learn does not open the first lesson:\n%s", plain(a.View()))
 	}
 	_, cmd := a.Update(keyMsg("q"))
 	if cmd == nil {
@@ -209,8 +209,8 @@ func TestAppPuzzleAndStatsEntries(t *testing.T) {
 		}
 	}
 	open(itemPuzzle)
-	if _, ok := a.child.(*Trainer); !ok || !strings.Contains(a.View(), "Puzzle ") {
-		t.Fatalf("the puzzle of the day does not open on the board:\n%s", a.View())
+	if _, ok := a.child.(*Trainer); !ok || !strings.Contains(plain(a.View()), "Puzzle ") {
+		t.Fatalf("the puzzle of the day does not open on the board:\n%s", plain(a.View()))
 	}
 	open(itemStats)
 	if _, ok := a.child.(*statsScreen); !ok {
@@ -258,7 +258,7 @@ func TestLongExplanationsShownWholeAt80x24(t *testing.T) {
 	tr := NewTrainer(tasks, monoStyles(t))
 	tr.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	pressTrainer(t, tr, "b 5")
-	if v := tr.View(); !strings.Contains(v, "(esc puts it back).") {
+	if v := plain(tr.View()); !strings.Contains(v, "(esc puts it back).") {
 		t.Fatalf("the lesson board cuts the carrying explanation:\n%s", v)
 	}
 	tp := twoHumans(t, "R10 R11 R12 B1 B2 O5 O7 K3 K4 K6 K8 K9 K13 B5")
@@ -284,13 +284,13 @@ func TestLessonBoardShowsTheExplanation(t *testing.T) {
 	}
 	tr := NewTrainer(tasks, monoStyles(t))
 	tr.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	flat := strings.Join(strings.Fields(tr.View()), " ")
+	flat := strings.Join(strings.Fields(plain(tr.View())), " ")
 	for _, s := range l.Intro {
 		if !strings.Contains(flat, s) {
-			t.Errorf("the board does not show %q:\n%s", s, tr.View())
+			t.Errorf("the board does not show %q:\n%s", s, plain(tr.View()))
 		}
 	}
-	if h := strings.Count(tr.View(), "\n") + 1; h > 24 {
+	if h := strings.Count(plain(tr.View()), "\n") + 1; h > 24 {
 		t.Errorf("the board is %d lines high", h)
 	}
 }

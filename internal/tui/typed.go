@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 )
@@ -31,7 +31,7 @@ func colourKey(s string) (game.Color, bool) {
 // onTyped takes a key of a typed tile name. It reports whether the key
 // was taken; a key that is not part of a name ends the name and goes on
 // to its own meaning.
-func (p *Board) onTyped(k tea.KeyMsg) (bool, error) {
+func (p *Board) onTyped(k tea.KeyPressMsg) (bool, error) {
 	s := k.String()
 	if p.typed == "" {
 		if strings.EqualFold(s, "j") {
@@ -63,13 +63,13 @@ func (p *Board) onTyped(k tea.KeyMsg) (bool, error) {
 		}
 		p.typed = ""
 		return true, p.pickFace(game.F(c, n))
-	case k.Type == tea.KeySpace || k.Type == tea.KeyEnter:
+	case k.Code == tea.KeySpace || k.Code == tea.KeyEnter:
 		p.typed = ""
 		if num == "" {
 			return true, nil
 		}
 		return true, p.pickFace(game.F(c, atoi(num)))
-	case k.Type == tea.KeyEsc || k.Type == tea.KeyBackspace:
+	case k.Code == tea.KeyEsc || k.Code == tea.KeyBackspace:
 		p.typed = ""
 		return true, nil
 	}

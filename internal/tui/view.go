@@ -1,10 +1,11 @@
 package tui
 
 import (
+	tea "charm.land/bubbletea/v2"
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/game"
 )
@@ -35,8 +36,14 @@ type geometry struct {
 // compact reports whether the small layout is used.
 func (p *Board) compact() bool { return p.width < FullWidth || p.height < FullHeight }
 
+// View is the screen as a Bubble Tea view.
+func (p *Play) View() tea.View {
+	v := tea.NewView(p.Render())
+	return v
+}
+
 // View draws the match screen.
-func (p *Play) View() string {
+func (p *Play) Render() string {
 	if p.width < MinWidth || p.height < MinHeight {
 		return tooSmall(p.st, p.width, p.height, true)
 	}
@@ -50,7 +57,7 @@ func (p *Play) View() string {
 	case phaseGameOver, phaseMatchOver:
 		switch {
 		case p.replay != nil:
-			body = p.replay.View()
+			body = p.replay.View().Content
 		case p.final:
 			body = p.viewBoard()
 		default:

@@ -5,10 +5,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/table"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/table"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/scorebook"
@@ -113,7 +113,7 @@ func (m *Model) moveSel(d int) {
 }
 
 func (m Model) updateBoard(msg tea.Msg) (Model, tea.Cmd) {
-	k, isKey := msg.(tea.KeyMsg)
+	k, isKey := msg.(tea.KeyPressMsg)
 	if !isKey {
 		return m, nil
 	}

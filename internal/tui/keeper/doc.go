@@ -20,8 +20,8 @@
 //
 // # Standalone
 //
-//	st := style.New(lipgloss.NewRenderer(os.Stdout), theme) // before the program reads keys
-//	p := tea.NewProgram(keeper.New(keeper.Options{Styles: st}), tea.WithAltScreen())
+//	st := style.New(colorprofile.Detect(os.Stdout, os.Environ()), true, theme)
+//	p := tea.NewProgram(keeper.New(keeper.Options{Styles: st})) // the view sets the alternate screen
 //	_, err := p.Run()
 //
 // The model quits the program (tea.Quit) when the player leaves the
@@ -30,11 +30,9 @@
 // # Styles
 //
 // The keeper draws with the caller's style.Styles (Options.Styles): the
-// theme the player chose, on the renderer of the player's terminal. It
-// never uses lipgloss's global renderer, so each terminal gets its own
-// colours, NO_COLOR applies (the mono theme, a colourless renderer), and
-// no second renderer asks the terminal for its background while the
-// keyboard is being read (the answer would swallow key presses). A theme
+// theme the player chose, for the player's terminal. It never uses
+// bubbles' default colours, so each terminal gets its own colours and
+// NO_COLOR applies (the mono theme, a colourless profile). A theme
 // with a board colour (felt) covers the whole screen.
 //
 // # Embedded

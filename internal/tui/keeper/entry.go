@@ -5,10 +5,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/scorebook"
@@ -41,7 +41,7 @@ func (m *Model) startEntry(i int, g *scorebook.Game) {
 	f := entryForm{index: i, editing: g != nil, out: scorebook.NoWinner, racks: make([]textinput.Model, n)}
 	for seat := range f.racks {
 		f.racks[seat] = newInput(m.st, "total or tiles, as 22 or R7 K11 J", 120)
-		f.racks[seat].Width = 34
+		f.racks[seat].SetWidth(34)
 	}
 	if g != nil {
 		f.out = g.Out
@@ -202,7 +202,7 @@ func (m *Model) saveEntry() {
 
 func (m Model) updateGame(msg tea.Msg) (Model, tea.Cmd) {
 	f := &m.entry
-	if k, ok := msg.(tea.KeyMsg); ok {
+	if k, ok := msg.(tea.KeyPressMsg); ok {
 		leaving := f.leaving
 		f.leaving = false
 		switch {
@@ -246,7 +246,7 @@ func (m Model) updateGame(msg tea.Msg) (Model, tea.Cmd) {
 	if f.focus > 0 {
 		var cmd tea.Cmd
 		f.racks[f.focus-1], cmd = f.racks[f.focus-1].Update(msg)
-		if _, ok := msg.(tea.KeyMsg); ok {
+		if _, ok := msg.(tea.KeyPressMsg); ok {
 			m.status = ""
 		}
 		return m, cmd
@@ -317,7 +317,7 @@ func (m Model) viewGame() string {
 			marker, style = "> ", m.st.focus
 		}
 		in := f.racks[seat]
-		in.Width = inputW - 1
+		in.SetWidth(inputW - 1)
 		if f.focus != seat+1 {
 			in.Placeholder = ""
 		}

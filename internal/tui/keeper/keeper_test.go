@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"rummikub/internal/scorebook"
 )
@@ -21,18 +21,19 @@ var fixedNow = func() time.Time { return time.Date(2026, 11, 29, 20, 0, 0, 0, ti
 // rune at a time.
 func press(t *testing.T, m Model, keys ...string) Model {
 	t.Helper()
-	named := map[string]tea.KeyType{
-		"enter": tea.KeyEnter, "tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab, "esc": tea.KeyEsc,
-		"left": tea.KeyLeft, "right": tea.KeyRight, "up": tea.KeyUp, "down": tea.KeyDown,
-		"backspace": tea.KeyBackspace, "ctrl+s": tea.KeyCtrlS, "ctrl+c": tea.KeyCtrlC, "space": tea.KeySpace,
+	named := map[string]tea.KeyPressMsg{
+		"enter": {Code: tea.KeyEnter}, "tab": {Code: tea.KeyTab}, "shift+tab": {Code: tea.KeyTab, Mod: tea.ModShift},
+		"esc": {Code: tea.KeyEsc}, "left": {Code: tea.KeyLeft}, "right": {Code: tea.KeyRight}, "up": {Code: tea.KeyUp},
+		"down": {Code: tea.KeyDown}, "backspace": {Code: tea.KeyBackspace}, "ctrl+s": {Code: 's', Mod: tea.ModCtrl},
+		"ctrl+c": {Code: 'c', Mod: tea.ModCtrl}, "space": {Code: tea.KeySpace, Text: " "},
 	}
 	for _, k := range keys {
-		if kt, ok := named[k]; ok {
-			m = step(m, tea.KeyMsg{Type: kt})
+		if km, ok := named[k]; ok {
+			m = step(m, km)
 			continue
 		}
 		for _, r := range k {
-			m = step(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+			m = step(m, tea.KeyPressMsg{Code: r, Text: string(r)})
 		}
 	}
 	return m
@@ -91,7 +92,7 @@ func newKeeper(t *testing.T, dir string, opts Options) Model {
 // checkFits fails if the screen is larger than the terminal.
 func checkFits(t *testing.T, m Model, w, h int) {
 	t.Helper()
-	v := m.View()
+	v := viewText(m.View())
 	lines := strings.Split(v, "\n")
 	if len(lines) > h {
 		t.Errorf("screen has %d lines, terminal %d:\n%s", len(lines), h, v)
@@ -116,8 +117,8 @@ func totals(t *testing.T, m Model) []int {
 func TestKeeperFromTheKeyboard(t *testing.T) {
 	dir := t.TempDir()
 	m := newKeeper(t, dir, Options{})
-	if !strings.Contains(m.View(), "New session") {
-		t.Fatalf("picker:\n%s", m.View())
+	if !strings.Contains(viewText(m.View()), "New session") {
+		t.Fatalf("picker:\n%s", viewText(m.View()))
 	}
 	m = press(t, m, "enter")
 	if m.screen != setupScreen || m.setup.focus != fName || m.setup.name.Placeholder != "2026-11-29" {
@@ -126,15 +127,15 @@ func TestKeeperFromTheKeyboard(t *testing.T) {
 	checkFits(t, m, 80, 24)
 	m = press(t, m, "enter", "Ana", "enter", "Ben", "enter", "Cai", "enter", "Dee", "ctrl+s")
 	if m.screen != boardScreen {
-		t.Fatalf("not on the board after setup: %s\n%s", m.status, m.View())
+		t.Fatalf("not on the board after setup: %s\n%s", m.status, viewText(m.View()))
 	}
-	if !strings.Contains(m.View(), "No games yet") {
-		t.Errorf("empty board:\n%s", m.View())
+	if !strings.Contains(viewText(m.View()), "No games yet") {
+		t.Errorf("empty board:\n%s", viewText(m.View()))
 	}
 
 	// Game 1: Ana goes out.
 	m = press(t, m, "a", "1", "enter", "22", "enter", "J O4", "enter", "K11 B9")
-	v := m.View()
+	v := viewText(m.View())
 	for _, want := range []string{"= 34 (2 tiles)", "= 20 (2 tiles)", "+76", "Zero-sum check: the scores add up to 0"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("game screen lacks %q:\n%s", want, v)
@@ -169,7 +170,7 @@ func TestKeeperFromTheKeyboard(t *testing.T) {
 	if m.screen != boardScreen || !reflect.DeepEqual(totals(t, m), []int{61, 7, -42, -26}) {
 		t.Fatalf("after game 2: screen %d totals %v status %q", m.screen, m.res.Totals, m.status)
 	}
-	v = m.View()
+	v = viewText(m.View())
 	if !strings.Contains(v, "Leader: Ana") || !strings.Contains(v, "+61") {
 		t.Errorf("board after two games:\n%s", v)
 	}
@@ -213,8 +214,8 @@ func TestKeeperFromTheKeyboard(t *testing.T) {
 	}
 	// The picker lists it, newest first, selected.
 	p := newKeeper(t, dir, Options{})
-	if !strings.Contains(p.View(), "2026-11-29") || !strings.Contains(p.View(), "2 games, Ana leads") {
-		t.Errorf("picker:\n%s", p.View())
+	if !strings.Contains(viewText(p.View()), "2026-11-29") || !strings.Contains(viewText(p.View()), "2 games, Ana leads") {
+		t.Errorf("picker:\n%s", viewText(p.View()))
 	}
 	p = press(t, p, "enter")
 	if p.screen != boardScreen || p.name != "2026-11-29" {
@@ -239,7 +240,7 @@ func TestKeeperAnnouncesWinner(t *testing.T) {
 		t.Fatalf("options %+v", o)
 	}
 	m = press(t, m, "a", "b", "tab", "5", "tab", "12", "enter")
-	v := m.View()
+	v := viewText(m.View())
 	if !strings.Contains(v, "Match over") || !strings.Contains(v, "the winner is Ana") {
 		t.Errorf("no winner announced:\n%s", v)
 	}
@@ -256,21 +257,21 @@ func TestKeeperAnnouncesWinner(t *testing.T) {
 
 func TestKeeperPlainAndEmbedded(t *testing.T) {
 	dir := t.TempDir()
-	colour := newKeeper(t, dir, Options{Styles: themed(t, "classic", termenv.TrueColor)})
-	if !strings.Contains(colour.View(), "\x1b[") {
+	colour := newKeeper(t, dir, Options{Styles: themed(t, "classic", colorprofile.TrueColor)})
+	if !strings.Contains(colour.View().Content, "\x1b[") {
 		t.Errorf("the colour screen has no colour")
 	}
 	// NO_COLOR: the mono theme on a renderer without colour.
-	plain := newKeeper(t, dir, Options{Styles: themed(t, "mono", termenv.Ascii), Embedded: true})
+	plain := newKeeper(t, dir, Options{Styles: themed(t, "mono", colorprofile.Ascii), Embedded: true})
 	plain = press(t, plain, "enter", "tab", "Ana", "tab", "Ben", "ctrl+s", "a", "1", "tab", "R7 J", "enter")
-	for _, s := range []string{plain.View(), press(t, plain, "a").View()} {
+	for _, s := range []string{viewText(plain.View()), viewText(press(t, plain, "a").View())} {
 		if strings.Contains(s, "\x1b[") {
 			t.Errorf("NO_COLOR screen has escape codes:\n%q", s)
 		}
 	}
 	// Leaving an embedded keeper sends CloseMsg instead of quitting.
 	plain = press(t, plain, "esc", "esc")
-	_, cmd := plain.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("q")})
+	_, cmd := plain.Update(tea.KeyPressMsg{Text: "q"})
 	if cmd == nil {
 		t.Fatal("q on the picker did nothing")
 	}
@@ -278,7 +279,7 @@ func TestKeeperPlainAndEmbedded(t *testing.T) {
 		t.Errorf("embedded keeper did not send CloseMsg")
 	}
 	standalone := newKeeper(t, dir, Options{})
-	_, cmd = standalone.Update(tea.KeyMsg{Type: tea.KeyCtrlC})
+	_, cmd = standalone.Update(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
 	if _, ok := cmd().(tea.QuitMsg); !ok {
 		t.Errorf("standalone keeper did not quit")
 	}
@@ -302,11 +303,11 @@ func TestKeeperSixPlayersFit(t *testing.T) {
 		t.Fatalf("%d games recorded, want 20: %s", len(m.book.Session.Games), m.status)
 	}
 	checkFits(t, m, 80, 24)
-	if v := m.View(); !strings.Contains(v, ">20") || !strings.Contains(v, "Alexandr") {
+	if v := viewText(m.View()); !strings.Contains(v, ">20") || !strings.Contains(v, "Alexandr") {
 		t.Errorf("the last game is not in view:\n%s", v)
 	}
 	m = press(t, m, "g")
-	if v := m.View(); !strings.Contains(v, ">1 ") {
+	if v := viewText(m.View()); !strings.Contains(v, ">1 ") {
 		t.Errorf("the first game is not in view after g:\n%s", v)
 	}
 	m = press(t, m, "a")
@@ -320,12 +321,12 @@ func TestKeeperSixPlayersFit(t *testing.T) {
 func TestKeeperFastTyping(t *testing.T) {
 	m := newKeeper(t, t.TempDir(), Options{Session: "fast"})
 	m = press(t, m, "Ana", "tab", "Ben", "ctrl+s")
-	m = step(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("a1")})
+	m = step(m, tea.KeyPressMsg{Text: "a1"})
 	if m.screen != gameScreen || m.entry.out != 0 {
 		t.Fatalf("a1 typed at once: screen %d out %d", m.screen, m.entry.out)
 	}
 	m = press(t, m, "tab")
-	m = step(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("R7 K11 J")})
+	m = step(m, tea.KeyPressMsg{Text: "R7 K11 J"})
 	if got := m.entry.racks[1].Value(); got != "R7 K11 J" {
 		t.Errorf("rack typed at once reads %q", got)
 	}

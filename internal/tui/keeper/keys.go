@@ -1,6 +1,6 @@
 package keeper
 
-import "github.com/charmbracelet/bubbles/key"
+import "charm.land/bubbles/v2/key"
 
 // Key bindings, one set per screen, each a help.KeyMap so the help line
 // always lists exactly the keys that work where the player is.

@@ -4,12 +4,13 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
-	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/list"
-	"github.com/charmbracelet/bubbles/table"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/list"
+	"charm.land/bubbles/v2/table"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/scorebook"
 	"rummikub/internal/tui/style"
@@ -26,10 +27,10 @@ type Options struct {
 	// Embedded makes leaving the keeper send CloseMsg instead of quitting
 	// the program (see the package documentation).
 	Embedded bool
-	// Styles are the caller's theme drawn for its terminal's renderer
-	// (style.New(renderer, theme)); every colour of the keeper comes from
-	// them, never from lipgloss's global renderer. The theme decides the
-	// colours and NO_COLOR (the mono theme, a colourless renderer) removes
+	// Styles are the caller's theme drawn for its terminal
+	// (style.New(profile, dark, theme)); every colour of the keeper comes
+	// from them, never from bubbles' defaults. The theme decides the
+	// colours and NO_COLOR (the mono theme, a colourless profile) removes
 	// them. Nil draws plain text and never touches a terminal (tests).
 	Styles *style.Styles
 	// Now gives the date for a new session's suggested name (time.Now if nil).
@@ -145,11 +146,11 @@ var _ tea.Model = Model{}
 func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	// Keys typed quickly can arrive as one message of several runes; take
 	// them one at a time so "a1" is the add key, then the player key.
-	if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyRunes && len(k.Runes) > 1 && !k.Paste {
+	if k, ok := msg.(tea.KeyPressMsg); ok && utf8.RuneCountInString(k.Text) > 1 {
 		var cmds []tea.Cmd
-		for _, r := range k.Runes {
+		for _, r := range k.Text {
 			var cmd tea.Cmd
-			m, cmd = m.update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: k.Alt})
+			m, cmd = m.update(tea.KeyPressMsg{Code: r, Text: string(r), Mod: k.Mod})
 			cmds = append(cmds, cmd)
 		}
 		return m, tea.Batch(cmds...)
@@ -161,7 +162,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.SetSize(msg.Width, msg.Height)
 		return m, nil
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		if msg.String() == "ctrl+c" {
 			return m, m.close()
 		}
@@ -184,8 +185,15 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	return m, nil
 }
 
+// View is the screen as a Bubble Tea view on the alternate screen, for a program of its own.
+func (m Model) View() tea.View {
+	v := tea.NewView(m.Render())
+	v.AltScreen = true
+	return v
+}
+
 // View draws the current screen.
-func (m Model) View() string {
+func (m Model) Render() string {
 	var body string
 	switch m.screen {
 	case pickScreen:
@@ -294,7 +302,7 @@ func (m Model) focusCmd() tea.Cmd {
 
 // resize lays out the current screen for the terminal size.
 func (m *Model) resize() {
-	m.help.Width = m.width
+	m.help.SetWidth(m.width)
 	m.picker.SetSize(m.width, max(3, m.height-4-lipgloss.Height(m.statusView())))
 	m.resizeTable()
 }

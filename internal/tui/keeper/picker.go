@@ -5,9 +5,9 @@ import (
 	"io"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/list"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/list"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/scorebook"
 )
@@ -108,7 +108,7 @@ func (m *Model) toPicker() {
 }
 
 func (m Model) updatePicker(msg tea.Msg) (Model, tea.Cmd) {
-	k, isKey := msg.(tea.KeyMsg)
+	k, isKey := msg.(tea.KeyPressMsg)
 	if isKey && m.confirmRemove != "" {
 		name := m.confirmRemove
 		m.confirmRemove = ""

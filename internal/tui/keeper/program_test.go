@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/teatest"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"rummikub/internal/scorebook"
 	"rummikub/internal/tui/tuitest"
@@ -27,18 +27,18 @@ func TestKeeperProgramSavesInCommands(t *testing.T) {
 			teatest.WithDuration(20*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
 	}
 	wait("New session")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	wait("2026-11-29")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	tm.Type("Ana")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	tm.Type("Ben")
-	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlS})
+	tm.Send(tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl})
 	wait("Press a to score the first game")
 	tm.Type("a1")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	tm.Type("22")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	wait("Saved.")
 	if err := tm.Quit(); err != nil {
 		t.Fatal(err)

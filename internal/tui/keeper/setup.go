@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/game"
 	"rummikub/internal/scorebook"
@@ -54,7 +54,7 @@ func newInput(st styles, placeholder string, limit int) textinput.Model {
 	t.Prompt = ""
 	t.Placeholder = placeholder
 	t.CharLimit = limit
-	t.Width = 30
+	t.SetWidth(30)
 	st.styleInput(&t)
 	return t
 }
@@ -65,7 +65,7 @@ func (m *Model) startSetup(s *scorebook.Session, name string) {
 	f := setupForm{editing: s != nil}
 	// A new session's name field suggests today's date; enter takes it.
 	f.name = newInput(m.st, m.suggestName(), scorebook.MaxSessionName)
-	f.name.Width = scorebook.MaxSessionName + 1
+	f.name.SetWidth(scorebook.MaxSessionName + 1)
 	f.name.SetValue(name)
 	for i := range f.players {
 		f.players[i] = newInput(m.st, "", scorebook.MaxNameLen)
@@ -239,7 +239,7 @@ func (m *Model) submitSetup() {
 
 func (m Model) updateSetup(msg tea.Msg) (Model, tea.Cmd) {
 	f := &m.setup
-	if k, ok := msg.(tea.KeyMsg); ok {
+	if k, ok := msg.(tea.KeyPressMsg); ok {
 		switch {
 		case key.Matches(k, keyCancel):
 			if f.editing {

@@ -1,25 +1,21 @@
 package keeper
 
 import (
-	"io"
-
-	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/list"
-	"github.com/charmbracelet/bubbles/table"
-	"github.com/charmbracelet/bubbles/textinput"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/list"
+	"charm.land/bubbles/v2/table"
+	"charm.land/bubbles/v2/textinput"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"rummikub/internal/tui/style"
 	"rummikub/themes"
 )
 
 // styles are the few looks the keeper uses, taken from the caller's
-// style.Styles: its theme, drawn for its renderer (its terminal). Nothing
-// here comes from lipgloss's global renderer, so each terminal (each SSH
-// session, later) gets its own colours, the theme and NO_COLOR apply, and
-// no second renderer asks the terminal for its background while the
-// keyboard is read. Meaning never rests on colour alone: the focused line
+// style.Styles: its theme, drawn for its terminal. Nothing here comes
+// from bubbles' default styles, so each terminal (each SSH session) gets
+// its own colours, and the theme and NO_COLOR apply. Meaning never rests on colour alone: the focused line
 // has "> ", errors say "Error:", so a terminal without colour loses nothing.
 type styles struct {
 	base     *style.Styles
@@ -37,19 +33,15 @@ type styles struct {
 }
 
 // plainStyles are the styles used when the caller gives none: the mono
-// theme on a renderer of the keeper's own that writes nowhere and knows no
-// colour (tests). It never touches the terminal.
+// theme for a terminal without colour (tests).
 func plainStyles() *style.Styles {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.Ascii)
-	r.SetHasDarkBackground(true)
 	th, err := themes.Builtin(themes.Mono)
 	if err != nil {
 		// The mono theme is built in and tested; should it ever fail to
 		// load, an empty colourless theme still draws every word.
 		th = themes.Theme{Name: themes.Mono, Mono: true}
 	}
-	return style.New(r, th)
+	return style.New(colorprofile.Ascii, true, th)
 }
 
 func newStyles(s *style.Styles) styles {
@@ -72,9 +64,9 @@ func newStyles(s *style.Styles) styles {
 	}
 }
 
-// plain is a style of the keeper's renderer with no colour at all, for
+// plain is a style with no colour at all, for
 // layout (padding, cutting to size).
-func (s styles) plain() lipgloss.Style { return s.base.Renderer().NewStyle() }
+func (s styles) plain() lipgloss.Style { return lipgloss.NewStyle() }
 
 // paint lays the finished screen on the theme's board background (felt);
 // the view is unchanged for themes without one.
@@ -102,16 +94,15 @@ func (s styles) tableStyles() table.Styles {
 	}
 }
 
-// listStyles replace every default style of the session picker (which
-// would come from the global renderer) with the keeper's.
+// listStyles replace every default style of the session picker (bubbles'
+// own colours) with the keeper's.
 func (s styles) listStyles() list.Styles {
 	p := s.plain
 	return list.Styles{
 		TitleBar:                    p().Padding(0, 0, 1, 2),
 		Title:                       s.title,
 		Spinner:                     s.subtle,
-		FilterPrompt:                s.focus,
-		FilterCursor:                s.focus,
+		Filter:                      s.inputStyles(),
 		DefaultFilterCharacterMatch: p().Underline(true),
 		StatusBar:                   s.subtle.Padding(0, 0, 1, 2),
 		StatusEmpty:                 s.subtle,
@@ -127,13 +118,17 @@ func (s styles) listStyles() list.Styles {
 	}
 }
 
-// styleInput gives a text field the keeper's styles (textinput's defaults
-// come from the global renderer).
-func (s styles) styleInput(t *textinput.Model) {
-	t.PromptStyle = s.label
-	t.TextStyle = s.label
-	t.PlaceholderStyle = s.subtle
-	t.CompletionStyle = s.subtle
-	t.Cursor.Style = s.label
-	t.Cursor.TextStyle = s.label
+// inputStyles are the keeper's styles of a text field (textinput's
+// defaults are made for a dark terminal of their own colours).
+func (s styles) inputStyles() textinput.Styles {
+	st := textinput.Styles{
+		Focused: textinput.StyleState{Prompt: s.label, Text: s.label, Placeholder: s.subtle, Suggestion: s.subtle},
+		Blurred: textinput.StyleState{Prompt: s.label, Text: s.label, Placeholder: s.subtle, Suggestion: s.subtle},
+	}
+	st.Cursor.Color = s.label.GetForeground()
+	st.Cursor.Blink = true
+	return st
 }
+
+// styleInput gives a text field the keeper's styles.
+func (s styles) styleInput(t *textinput.Model) { t.SetStyles(s.inputStyles()) }

@@ -5,8 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
+	tea "charm.land/bubbletea/v2"
 
 	"rummikub/internal/analysis"
 	"rummikub/internal/game"
@@ -33,7 +32,7 @@ func TestReplayFrenchGrid(t *testing.T) {
 		}
 		best, cuts := 0, 0
 		for i := range m.turns {
-			v := ansi.Strip(m.View())
+			v := plain(m.View())
 			checkFits(t, m, size[0], size[1])
 			if !strings.Contains(v, "Grid after the move") {
 				t.Fatalf("turn %d at %dx%d: no grid:\n%s", i, size[0], size[1], v)
@@ -48,7 +47,7 @@ func TestReplayFrenchGrid(t *testing.T) {
 			}
 			if b := m.best[i]; b.Play {
 				m = keys(m, "b")
-				if !strings.Contains(ansi.Strip(m.View()), "Grid after the best play") {
+				if !strings.Contains(plain(m.View()), "Grid after the best play") {
 					t.Errorf("turn %d: b does not show the best play's grid", i)
 				}
 				checkFits(t, m, size[0], size[1])

@@ -7,15 +7,14 @@ package replay
 
 import (
 	"context"
-	"io"
 	"strconv"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"rummikub/internal/analysis"
 	"rummikub/internal/solver"
@@ -27,7 +26,7 @@ import (
 type Options struct {
 	Record *analysis.Record
 	// Styles draws the screen (its theme, its terminal); nil draws in
-	// mono on a renderer of the replay's own (tests).
+	// mono for a terminal without colour (tests).
 	Styles *style.Styles
 	// Objective is what the best play is best at.
 	Objective solver.Objective
@@ -102,14 +101,11 @@ func New(o Options) Model {
 }
 
 func plainStyles() *style.Styles {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.Ascii)
-	r.SetHasDarkBackground(true)
 	th, err := themes.Builtin(themes.Mono)
 	if err != nil {
 		th = themes.Theme{Name: themes.Mono, Mono: true}
 	}
-	return style.New(r, th)
+	return style.New(colorprofile.Ascii, true, th)
 }
 
 // Index is the turn shown (an index of analysis.Turns).
@@ -162,7 +158,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.help.Width = msg.Width
+		m.help.SetWidth(msg.Width)
 		return m, nil
 	case bestMsg:
 		m.busy = false
@@ -172,7 +168,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.best[msg.idx] = msg.best
 		}
 		return m, m.solveNext()
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		return m.key(msg)
 	}
 	return m, nil
@@ -185,7 +181,7 @@ func (m Model) quit() (tea.Model, tea.Cmd) {
 	return m, tea.Quit
 }
 
-func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+func (m Model) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	if m.prompt != "" {
 		return m.promptKey(msg)
 	}
@@ -265,22 +261,22 @@ func (m Model) missed(i int, b analysis.Best) bool {
 	return analysis.Compare(&m.turns[i], b, m.opts.Objective).Missed
 }
 
-func (m Model) promptKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	switch msg.Type {
-	case tea.KeyEsc:
+func (m Model) promptKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+	switch {
+	case msg.Code == tea.KeyEsc:
 		m.prompt = ""
 		return m, nil
-	case tea.KeyBackspace:
+	case msg.Code == tea.KeyBackspace:
 		if m.input != "" {
 			m.input = m.input[:len(m.input)-1]
 		}
 		return m, nil
-	case tea.KeyEnter:
+	case msg.Code == tea.KeyEnter:
 		m.jump()
 		m.prompt = ""
 		return m, m.solveNext()
-	case tea.KeyRunes:
-		for _, r := range msg.Runes {
+	case msg.Text != "":
+		for _, r := range msg.Text {
 			if r >= '0' && r <= '9' && len(m.input) < 4 {
 				m.input += string(r)
 			}
@@ -314,10 +310,17 @@ func (m *Model) jump() {
 	m.status = "Game " + strconv.Itoa(g) + " has no turn " + m.input + "."
 }
 
+// View is the screen as a Bubble Tea view on the alternate screen, for a program of its own.
+func (m Model) View() tea.View {
+	v := tea.NewView(m.Render())
+	v.AltScreen = true
+	return v
+}
+
 // View draws the screen.
-func (m Model) View() string {
+func (m Model) Render() string {
 	body := m.view()
-	body = m.st.Renderer().NewStyle().MaxWidth(m.width).MaxHeight(m.height).Render(body)
+	body = lipgloss.NewStyle().MaxWidth(m.width).MaxHeight(m.height).Render(body)
 	return m.st.Paint(body, m.width, m.height)
 }
 

@@ -2,14 +2,14 @@ package replay
 
 import (
 	xgolden "github.com/charmbracelet/x/exp/golden"
-	"io"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 
 	"rummikub/internal/analysis"
 	"rummikub/internal/tui/style"
@@ -54,14 +54,14 @@ func run(m Model, msg tea.Msg) Model {
 }
 
 func keys(m Model, ks ...string) Model {
-	named := map[string]tea.KeyType{"left": tea.KeyLeft, "right": tea.KeyRight, "enter": tea.KeyEnter, "esc": tea.KeyEsc, "home": tea.KeyHome, "end": tea.KeyEnd}
+	named := map[string]rune{"left": tea.KeyLeft, "right": tea.KeyRight, "enter": tea.KeyEnter, "esc": tea.KeyEsc, "home": tea.KeyHome, "end": tea.KeyEnd}
 	for _, k := range ks {
 		if kt, ok := named[k]; ok {
-			m = run(m, tea.KeyMsg{Type: kt})
+			m = run(m, tea.KeyPressMsg{Code: kt})
 			continue
 		}
 		for _, r := range k {
-			m = run(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+			m = run(m, tea.KeyPressMsg{Code: r, Text: string(r)})
 		}
 	}
 	return m
@@ -79,7 +79,7 @@ func open(t *testing.T, w, h int) Model {
 
 func checkFits(t *testing.T, m Model, w, h int) {
 	t.Helper()
-	v := m.View()
+	v := plain(m.View())
 	ls := strings.Split(v, "\n")
 	if len(ls) > h {
 		t.Errorf("turn %d: %d lines in a terminal of %d", m.idx, len(ls), h)
@@ -103,7 +103,7 @@ func TestStepForwardAndBack(t *testing.T) {
 		if m.idx != i {
 			t.Fatalf("at step %d the replay shows turn %d", i, m.idx)
 		}
-		forward = append(forward, m.View())
+		forward = append(forward, plain(m.View()))
 		checkFits(t, m, 80, 24)
 		m = keys(m, "right")
 	}
@@ -111,7 +111,7 @@ func TestStepForwardAndBack(t *testing.T) {
 		t.Fatalf("right past the end moved to %d", m.idx)
 	}
 	for i := len(m.turns) - 1; i >= 0; i-- {
-		if got := m.View(); got != forward[i] {
+		if got := plain(m.View()); got != forward[i] {
 			t.Fatalf("turn %d differs going back:\n%s\n--- going forward:\n%s", i, got, forward[i])
 		}
 		m = keys(m, "left")
@@ -123,32 +123,32 @@ func TestStepForwardAndBack(t *testing.T) {
 
 func TestScreensGolden(t *testing.T) {
 	m := open(t, 80, 24)
-	golden(t, "first-80x24.txt", m.View())
+	golden(t, "first-80x24.txt", plain(m.View()))
 	// The first miss of the match: n from the start.
 	m = keys(m, "n")
-	golden(t, "first-miss-80x24.txt", m.View())
+	golden(t, "first-miss-80x24.txt", plain(m.View()))
 	m = keys(m, "b")
-	golden(t, "first-miss-best-80x24.txt", m.View())
+	golden(t, "first-miss-best-80x24.txt", plain(m.View()))
 	// Game 2, turn 10, on a larger terminal.
 	m = run(m, tea.WindowSizeMsg{Width: 120, Height: 40})
 	m = keys(m, "b", "g", "2", "enter", "t", "10", "enter")
 	if tn := m.turns[m.idx]; tn.Game != 2 || tn.Number != 10 {
 		t.Fatalf("g 2, t 10 went to game %d turn %d", tn.Game, tn.Number)
 	}
-	golden(t, "game2-turn10-120x40.txt", m.View())
+	golden(t, "game2-turn10-120x40.txt", plain(m.View()))
 	checkFits(t, m, 120, 40)
 	// The last turn ends the match: the game's scores are shown.
 	m = keys(m, "end")
-	if !strings.Contains(m.View(), "Game 2 over") {
-		t.Errorf("the last turn does not say the game is over:\n%s", m.View())
+	if !strings.Contains(plain(m.View()), "Game 2 over") {
+		t.Errorf("the last turn does not say the game is over:\n%s", plain(m.View()))
 	}
 }
 
 func TestJumpsAndEdges(t *testing.T) {
 	m := open(t, 80, 24)
 	m = keys(m, "g", "9", "enter")
-	if m.idx != 0 || !strings.Contains(m.View(), "There is no game 9") {
-		t.Errorf("g 9: at %d, screen:\n%s", m.idx, m.View())
+	if m.idx != 0 || !strings.Contains(plain(m.View()), "There is no game 9") {
+		t.Errorf("g 9: at %d, screen:\n%s", m.idx, plain(m.View()))
 	}
 	m = keys(m, "]")
 	if m.turns[m.idx].Game != 2 || m.turns[m.idx].Number != 1 {
@@ -167,10 +167,10 @@ func TestJumpsAndEdges(t *testing.T) {
 		t.Errorf("esc did not cancel the prompt: idx %d prompt %q", m.idx, m.prompt)
 	}
 	small := run(m, tea.WindowSizeMsg{Width: 60, Height: 20})
-	if !strings.Contains(small.View(), "at least 80x24") {
-		t.Errorf("a small terminal: %q", small.View())
+	if !strings.Contains(plain(small.View()), "at least 80x24") {
+		t.Errorf("a small terminal: %q", plain(small.View()))
 	}
-	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'q'}})
+	_, cmd := m.Update(tea.KeyPressMsg{Code: 'q', Text: "q"})
 	if cmd == nil {
 		t.Fatal("q returned no command")
 	}
@@ -178,32 +178,32 @@ func TestJumpsAndEdges(t *testing.T) {
 		t.Error("q does not quit")
 	}
 	e := New(Options{Record: record(t), Embedded: true})
-	_, cmd = e.Update(tea.KeyMsg{Type: tea.KeyEsc})
+	_, cmd = e.Update(tea.KeyPressMsg{Code: tea.KeyEsc})
 	if _, ok := cmd().(Done); !ok {
 		t.Error("esc in an embedded replay does not send Done")
 	}
-	if v := New(Options{}).View(); !strings.Contains(v, "no match") {
+	if v := plain(New(Options{}).View()); !strings.Contains(v, "no match") {
 		t.Errorf("no record: %q", v)
 	}
 }
 
 // In a colour theme the screens fit as well, and the marks are there.
 func TestColourThemeFits(t *testing.T) {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.TrueColor)
-	r.SetHasDarkBackground(true)
 	th, err := themes.Builtin("dark")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := New(Options{Record: record(t), Styles: style.New(r, th)})
+	m := New(Options{Record: record(t), Styles: style.New(colorprofile.TrueColor, true, th)})
 	m = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	m = run(m, m.Init()())
 	for i := 0; i < len(m.turns); i += 7 {
 		m.idx = i
 		checkFits(t, m, 80, 24)
 	}
-	if !strings.Contains(m.View(), "\x1b[") {
+	if !strings.Contains(m.View().Content, "\x1b[") {
 		t.Error("the dark theme drew no colour")
 	}
 }
+
+// plain is a view as a terminal without colour or attributes shows it.
+func plain(v tea.View) string { return ansi.Strip(v.Content) }

@@ -5,15 +5,14 @@ package statsview
 
 import (
 	"context"
-	"io"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/viewport"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"rummikub/internal/analysis"
 	"rummikub/internal/tui/style"
@@ -70,15 +69,13 @@ func (k keys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()}
 func New(o Options) Model {
 	st := o.Styles
 	if st == nil {
-		r := lipgloss.NewRenderer(io.Discard)
-		r.SetColorProfile(termenv.Ascii)
 		th, err := themes.Builtin(themes.Mono)
 		if err != nil {
 			th = themes.Theme{Name: themes.Mono, Mono: true}
 		}
-		st = style.New(r, th)
+		st = style.New(colorprofile.Ascii, true, th)
 	}
-	m := Model{opts: o, st: st, vp: viewport.New(80, 20), help: help.New(), width: 80, height: 24}
+	m := Model{opts: o, st: st, vp: viewport.New(viewport.WithWidth(80), viewport.WithHeight(20)), help: help.New(), width: 80, height: 24}
 	m.help.Styles = st.HelpStyles()
 	return m
 }
@@ -111,8 +108,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.help.Width = msg.Width
-		m.vp.Width, m.vp.Height = msg.Width, max(1, msg.Height-3)
+		m.help.SetWidth(msg.Width)
+		m.vp.SetWidth(msg.Width)
+		m.vp.SetHeight(max(1, msg.Height-3))
 		return m, nil
 	case loadedMsg:
 		m.loaded = true
@@ -125,13 +123,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		_ = m.stats.WriteText(&b)
 		m.vp.SetContent(wrap(m.st, b.String(), m.width))
 		return m, nil
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		if key.Matches(msg, keyQuit) {
 			if m.opts.Embedded {
 				return m, func() tea.Msg { return Done{} }
 			}
 			return m, tea.Quit
 		}
+		var cmd tea.Cmd
+		m.vp, cmd = m.vp.Update(msg)
+		return m, cmd
+	case tea.MouseWheelMsg: // the wheel scrolls (where the program reports the mouse)
 		var cmd tea.Cmd
 		m.vp, cmd = m.vp.Update(msg)
 		return m, cmd
@@ -149,14 +151,21 @@ func wrap(st *style.Styles, text string, width int) string {
 		case strings.HasPrefix(l, "player "):
 			out = append(out, st.Dim.Render(l))
 		default:
-			out = append(out, st.Text.Render(st.Renderer().NewStyle().Width(width).Render(l)))
+			out = append(out, st.Text.Render(lipgloss.NewStyle().Width(width).Render(l)))
 		}
 	}
 	return strings.Join(out, "\n")
 }
 
+// View is the screen as a Bubble Tea view on the alternate screen, for a program of its own.
+func (m Model) View() tea.View {
+	v := tea.NewView(m.Render())
+	v.AltScreen = true
+	return v
+}
+
 // View draws the screen.
-func (m Model) View() string {
+func (m Model) Render() string {
 	title := m.st.Title.Render("Statistics of the kept matches")
 	var body string
 	switch {
@@ -172,6 +181,6 @@ func (m Model) View() string {
 		body = m.vp.View()
 	}
 	v := title + "\n" + body + "\n" + m.help.View(keys{})
-	v = m.st.Renderer().NewStyle().MaxWidth(m.width).MaxHeight(m.height).Render(v)
+	v = lipgloss.NewStyle().MaxWidth(m.width).MaxHeight(m.height).Render(v)
 	return m.st.Paint(v, m.width, m.height)
 }

@@ -3,7 +3,7 @@ package style
 import (
 	"testing"
 
-	"github.com/muesli/termenv"
+	"github.com/charmbracelet/colorprofile"
 
 	"rummikub/internal/game"
 	"rummikub/themes"
@@ -17,7 +17,7 @@ func BenchmarkRack(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	s := New(renderer(termenv.TrueColor, true), th)
+	s := New(colorprofile.TrueColor, true, th)
 	var faces []game.Face
 	for i := range 14 {
 		faces = append(faces, game.F(game.Color(i%4+1), i%13+1))
@@ -42,7 +42,7 @@ func TestMemoDrawsAsLipGloss(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := New(renderer(termenv.TrueColor, true), th)
+	s := New(colorprofile.TrueColor, true, th)
 	faces := []game.Face{game.F(game.Red, 7), game.F(game.Blue, 13), game.F(game.Black, 1), {Color: game.JokerColor}}
 	opts := []TileOpts{{}, {Cursor: true}, {Selected: true}, {Lifted: true}, {Placed: true}, {Invalid: true},
 		{Locked: true}, {Key: true}, {Hint: true}, {Drawn: true}, {Moved: true}, {Changed: true},
@@ -60,7 +60,7 @@ func TestMemoDrawsAsLipGloss(t *testing.T) {
 							if got := s.Tile(f, o); got != want {
 								t.Errorf("Tile(%v, %+v) = %q from the memo, %q drawn", f, o, got, want)
 							}
-							cellWant := New(s.r, th).Cell(game.Tile{Face: f}, o, false)
+							cellWant := New(s.profile, s.dark, th).Cell(game.Tile{Face: f}, o, false)
 							if got := s.Cell(game.Tile{Face: f}, o, false); got != cellWant {
 								t.Errorf("Cell(%v, %+v) = %q from the memo, %q drawn", f, o, got, cellWant)
 							}

@@ -3,7 +3,7 @@ package style
 import (
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/lipgloss/v2"
 )
 
 // Paint lays a finished screen on the theme's board background: every
@@ -16,12 +16,13 @@ func (s *Styles) Paint(view string, width, height int) string {
 	if s.board == nil {
 		return view
 	}
-	probe := s.r.NewStyle().Background(s.board).Render("x")
+	probe := lipgloss.NewStyle().Background(s.board).Render("x")
 	on, _, ok := strings.Cut(probe, "x")
 	if !ok || on == "" {
 		return view // the terminal shows no colour
 	}
-	const reset = "\x1b[0m"
+	// Lip Gloss v2 ends a span with the short reset; the long one is
+	// restored too, for text styled elsewhere.
 	lines := strings.Split(view, "\n")
 	for len(lines) < height {
 		lines = append(lines, "")
@@ -30,7 +31,9 @@ func (s *Styles) Paint(view string, width, height int) string {
 		if w := lipgloss.Width(l); w < width {
 			l += strings.Repeat(" ", width-w)
 		}
-		lines[i] = on + strings.ReplaceAll(l, reset, reset+on) + reset
+		l = strings.ReplaceAll(l, "\x1b[0m", "\x1b[0m"+on)
+		l = strings.ReplaceAll(l, "\x1b[m", "\x1b[m"+on)
+		lines[i] = on + l + "\x1b[m"
 	}
 	return strings.Join(lines, "\n")
 }

@@ -2,13 +2,13 @@ package style
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 
 	"rummikub/themes"
 )
@@ -24,8 +24,8 @@ import (
 // still renders every theme in every profile and checks the sheets differ.
 func TestPreview(t *testing.T) {
 	want := os.Getenv("RUMMIKUB_PREVIEW")
-	profiles := map[string]termenv.Profile{
-		"truecolor": termenv.TrueColor, "256": termenv.ANSI256, "16": termenv.ANSI, "ascii": termenv.Ascii,
+	profiles := map[string]colorprofile.Profile{
+		"truecolor": colorprofile.TrueColor, "256": colorprofile.ANSI256, "16": colorprofile.ANSI, "ascii": colorprofile.Ascii,
 	}
 	for _, name := range themes.BuiltinNames() {
 		th, err := themes.Builtin(name)
@@ -40,15 +40,14 @@ func TestPreview(t *testing.T) {
 			if !ok {
 				t.Fatalf("RUMMIKUB_PREVIEW=%q: use truecolor, 256, 16 or ascii", want)
 			}
-			r := renderer(p, os.Getenv("RUMMIKUB_PREVIEW_BG") != "light")
-			s := New(r, th)
+			s := New(p, os.Getenv("RUMMIKUB_PREVIEW_BG") != "light", th)
 			sheet := s.Preview()
 			fmt.Println(s.Paint(sheet, 100, strings.Count(sheet, "\n")))
 			continue
 		}
 		seen := map[string]string{}
 		for pn, p := range profiles {
-			sheet := New(renderer(p, true), th).Preview()
+			sheet := New(p, true, th).Preview()
 			if sheet == "" {
 				t.Fatalf("%s/%s: empty preview", name, pn)
 			}
@@ -60,15 +59,6 @@ func TestPreview(t *testing.T) {
 	}
 }
 
-// renderer makes a renderer with a fixed profile and background, writing
-// nowhere: rendering only builds strings.
-func renderer(p termenv.Profile, dark bool) *lipgloss.Renderer {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(p)
-	r.SetHasDarkBackground(dark)
-	return r
-}
-
 // Issue 25 defect 12: the preview keeps within 80 columns in every
 // built-in theme, and each mark's name stands apart beside its tile.
 func TestPreviewFitsEightyColumns(t *testing.T) {
@@ -78,13 +68,13 @@ func TestPreviewFitsEightyColumns(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sheet := New(renderer(termenv.TrueColor, true), th).Preview()
+			sheet := New(colorprofile.TrueColor, true, th).Preview()
 			for _, l := range strings.Split(sheet, "\n") {
 				if w := lipgloss.Width(l); w > PreviewWidth {
 					t.Errorf("a line of %d columns: %q", w, l)
 				}
 			}
-			plain := New(renderer(termenv.Ascii, true), th).Preview()
+			plain := ansi.Strip(New(colorprofile.Ascii, true, th).Preview())
 			for _, st := range States[:9] {
 				if !strings.Contains(plain, st.Name+" ") {
 					t.Errorf("the mark %q is not named apart:\n%s", st.Name, plain)

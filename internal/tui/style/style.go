@@ -1,7 +1,8 @@
-// Package style turns a theme into lipgloss styles for one renderer and
-// draws tiles with them. Every style comes from the renderer it was built
-// with, never from lipgloss's global one, so that each terminal (each SSH
-// session, later) gets colours fit for that terminal.
+// Package style turns a theme into lipgloss styles for one terminal (its
+// colour profile and whether its background is dark) and draws tiles with
+// them. Each terminal (each SSH session) gets styles of its own, with
+// colours fit for that terminal; Bubble Tea downsamples what is drawn to
+// the terminal's profile on the way out.
 //
 // Where colour cannot be shown (the mono theme, NO_COLOR, a terminal with
 // no colour) every mark is carried by text alone: colour letters on tiles
@@ -9,23 +10,24 @@
 package style
 
 import (
+	"image/color"
 	"strconv"
 
-	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	"charm.land/bubbles/v2/help"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"rummikub/themes"
 )
 
-// Styles holds everything drawn in one theme on one renderer. The exported
+// Styles holds everything drawn in one theme for one terminal. The exported
 // styles are for the board around the tiles; tiles are drawn by Tile,
 // Slot and Back.
 type Styles struct {
 	// Theme is the theme the styles were made from.
 	Theme themes.Theme
 	// Mono is true when nothing may depend on colour: the mono theme, or a
-	// renderer without colour. Then tiles show colour letters and every
+	// terminal without colour. Then tiles show colour letters and every
 	// mark is a glyph.
 	Mono bool
 	// Marks is what tiles show beside the number (themes.MarkLetter,
@@ -62,37 +64,31 @@ type Styles struct {
 	// chosen so that no two marks of the theme look alike.
 	DrawnMark, MovedMark, ChangedMark string
 
-	r      *lipgloss.Renderer
-	ansi16 bool                   // a 16-colour terminal: tints become attributes
-	board  lipgloss.TerminalColor // nil: the terminal's own background
-	tile   tileStyles
-	memo   *memo // tiles and cells already drawn
+	profile colorprofile.Profile
+	dark    bool        // the terminal's background is dark
+	ansi16  bool        // a 16-colour terminal: tints become attributes
+	board   color.Color // nil: the terminal's own background
+	tile    tileStyles
+	memo    *memo // tiles and cells already drawn
 }
 
-// New builds the styles of theme th for renderer r. Use one Styles per
-// renderer (per terminal); it is safe for concurrent reads. New asks the
-// terminal for its colours the first time a renderer is used, so build the
-// first styles before the program reads keys, and keep the renderer for
-// later theme changes.
-func New(r *lipgloss.Renderer, th themes.Theme) *Styles {
-	s := &Styles{Theme: th, r: r}
-	profile := r.ColorProfile()
-	// Ask the terminal for its background now, once per renderer, rather
-	// than on the first adaptive colour drawn: by then the program reads
-	// the keyboard, and the terminal's answer and the player's keys would
-	// be read by the wrong party. Build styles before the program starts,
-	// and reuse the renderer when the theme changes.
-	r.HasDarkBackground()
-	s.Mono = th.Mono || profile == termenv.Ascii
-	s.ansi16 = profile == termenv.ANSI
+// New builds the styles of theme th for a terminal of colour profile p,
+// whose background is dark (or light). Use one Styles per terminal; it is
+// safe for concurrent reads. A terminal that has not said its background
+// is taken as dark, as before the background could be asked.
+func New(p colorprofile.Profile, dark bool, th themes.Theme) *Styles {
+	s := &Styles{Theme: th, profile: p, dark: dark}
+	profile := p
+	s.Mono = th.Mono || profile <= colorprofile.Ascii
+	s.ansi16 = profile == colorprofile.ANSI
 	s.Marks = th.Marks
-	if s.Mono || (profile == termenv.ANSI && th.Marks == themes.MarkNone) {
+	if s.Mono || (profile == colorprofile.ANSI && th.Marks == themes.MarkNone) {
 		// Sixteen-colour palettes differ from terminal to terminal; the
 		// letter keeps the tile readable whatever the palette does.
 		s.Marks = themes.MarkLetter
 	}
 	if !s.Mono && !th.Board.Background.IsZero() {
-		s.board = color(th.Board.Background)
+		s.board = s.color(th.Board.Background)
 	}
 	s.MeldedMark = th.Glyphs.Melded
 	s.CursorMark = th.Glyphs.Cursor
@@ -107,13 +103,25 @@ func New(r *lipgloss.Renderer, th themes.Theme) *Styles {
 	return s
 }
 
-// Renderer is the renderer the styles draw for.
-func (s *Styles) Renderer() *lipgloss.Renderer { return s.r }
+// Profile is the colour profile of the terminal the styles are for.
+func (s *Styles) Profile() colorprofile.Profile { return s.profile }
 
-// NewStyle is a blank style of this renderer on the board's background,
-// for anything the exported styles do not cover.
+// Dark reports whether the styles are for a dark background.
+func (s *Styles) Dark() bool { return s.dark }
+
+// ForBackground is the styles for a terminal whose background is dark (or
+// light): s itself when it already is.
+func (s *Styles) ForBackground(dark bool) *Styles {
+	if s.dark == dark {
+		return s
+	}
+	return New(s.profile, dark, s.Theme)
+}
+
+// NewStyle is a blank style on the board's background, for anything the
+// exported styles do not cover.
 func (s *Styles) NewStyle() lipgloss.Style {
-	st := s.r.NewStyle()
+	st := lipgloss.NewStyle()
 	if s.board != nil {
 		st = st.Background(s.board)
 	}
@@ -122,7 +130,7 @@ func (s *Styles) NewStyle() lipgloss.Style {
 
 // BoardBackground is the board's colour, or nil when the theme leaves the
 // terminal's own background (every built-in theme does).
-func (s *Styles) BoardBackground() lipgloss.TerminalColor { return s.board }
+func (s *Styles) BoardBackground() color.Color { return s.board }
 
 // HelpStyles are the styles for a bubbles help.Model in this theme.
 func (s *Styles) HelpStyles() help.Styles {
@@ -137,37 +145,35 @@ func (s *Styles) HelpStyles() help.Styles {
 	}
 }
 
-// color turns a theme colour into a lipgloss colour with explicit values
-// for true-colour, 256-colour and 16-colour terminals, light and dark.
-func color(c themes.Color) lipgloss.TerminalColor {
+// color turns a theme colour into the colour for this terminal: the light
+// or dark one, in the theme's own value for a true-colour, 256-colour or
+// 16-colour terminal.
+func (s *Styles) color(c themes.Color) color.Color {
 	if c.IsZero() {
 		return lipgloss.NoColor{}
 	}
-	return lipgloss.CompleteAdaptiveColor{Light: complete(c.Light), Dark: complete(c.Dark)}
-}
-
-func complete(s themes.Spec) lipgloss.CompleteColor {
-	return lipgloss.CompleteColor{
-		TrueColor: s.Hex,
-		ANSI256:   strconv.Itoa(s.ANSI256),
-		ANSI:      strconv.Itoa(s.ANSI),
+	spec := c.Light
+	if s.dark {
+		spec = c.Dark
 	}
+	return lipgloss.Complete(s.profile)(lipgloss.Color(strconv.Itoa(spec.ANSI)),
+		lipgloss.Color(strconv.Itoa(spec.ANSI256)), lipgloss.Color(spec.Hex))
 }
 
 func (s *Styles) buildColor() {
 	th := s.Theme
 	a := th.Accents
-	fg := func(c themes.Color) lipgloss.Style { return s.NewStyle().Foreground(color(c)) }
+	fg := func(c themes.Color) lipgloss.Style { return s.NewStyle().Foreground(s.color(c)) }
 	s.Title = fg(th.Board.Title).Bold(true)
 	s.Text = fg(th.Board.Text)
 	s.Dim = fg(th.Board.Dim)
-	s.Border = s.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(color(th.Board.Border))
+	s.Border = s.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(s.color(th.Board.Border))
 	if s.board != nil {
 		s.Border = s.Border.BorderBackground(s.board)
 	}
 	s.Panel = s.Border.Padding(0, 1)
-	s.Focus = s.Border.BorderForeground(color(a.Cursor))
-	s.Invalid = s.Border.BorderForeground(color(a.Invalid))
+	s.Focus = s.Border.BorderForeground(s.color(a.Cursor))
+	s.Invalid = s.Border.BorderForeground(s.color(a.Invalid))
 	s.Player = fg(th.Board.Text)
 	s.Current = fg(a.Current).Bold(true).Underline(true)
 	s.Melded = fg(a.Melded).Bold(true)

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/game"
 	"rummikub/themes"
@@ -120,14 +120,14 @@ func (s *Styles) buildTiles() tileStyles {
 		}
 		return t
 	}
-	bg := color(th.Face.Background)
-	t.face = s.r.NewStyle().Background(bg)
+	bg := s.color(th.Face.Background)
+	t.face = lipgloss.NewStyle().Background(bg)
 	for i, c := range []themes.Color{th.Tiles.Red, th.Tiles.Blue, th.Tiles.Orange, th.Tiles.Black, th.Tiles.Joker} {
-		t.num[i] = t.face.Foreground(color(c)).Bold(true)
+		t.num[i] = t.face.Foreground(s.color(c)).Bold(true)
 	}
-	t.edge = s.NewStyle().Foreground(color(th.Face.Edge))
-	t.meaning = s.NewStyle().Foreground(color(th.Face.Meaning))
-	t.back = s.r.NewStyle().Background(color(th.Face.Back)).Foreground(color(th.Face.Edge))
+	t.edge = s.NewStyle().Foreground(s.color(th.Face.Edge))
+	t.meaning = s.NewStyle().Foreground(s.color(th.Face.Meaning))
+	t.back = lipgloss.NewStyle().Background(s.color(th.Face.Back)).Foreground(s.color(th.Face.Edge))
 	t.slot = s.Dim
 	a := th.Accents
 	for k, c := range map[markKind]themes.Color{
@@ -136,7 +136,7 @@ func (s *Styles) buildTiles() tileStyles {
 		markKey: a.Key, markHint: a.Hint,
 		markDrawn: a.Key, markMoved: a.Placed, markChanged: a.Info,
 	} {
-		t.mark[k] = s.NewStyle().Foreground(color(c)).Bold(true)
+		t.mark[k] = s.NewStyle().Foreground(s.color(c)).Bold(true)
 	}
 	return t
 }
@@ -260,9 +260,9 @@ func (s *Styles) faceStyle(c game.Color, o TileOpts) lipgloss.Style {
 	if !s.Mono && !s.ansi16 {
 		switch {
 		case o.Lifted:
-			st = st.Background(color(s.Theme.Accents.Lifted))
+			st = st.Background(s.color(s.Theme.Accents.Lifted))
 		case o.Selected && !o.Cursor:
-			st = st.Background(color(s.Theme.Accents.Selection))
+			st = st.Background(s.color(s.Theme.Accents.Selection))
 		}
 		if o.Cursor && !o.Lifted {
 			st = st.Reverse(true)

@@ -3,8 +3,8 @@ package style
 import (
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 	"pgregory.net/rapid"
 
 	"rummikub/internal/game"
@@ -23,11 +23,11 @@ func TestTileShapeProperty(t *testing.T) {
 		}
 		all = append(all, th)
 	}
-	profiles := []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, termenv.Ascii}
+	profiles := []colorprofile.Profile{colorprofile.TrueColor, colorprofile.ANSI256, colorprofile.ANSI, colorprofile.Ascii}
 	rapid.Check(t, func(t *rapid.T) {
 		th := rapid.SampledFrom(all).Draw(t, "theme")
 		p := rapid.SampledFrom(profiles).Draw(t, "profile")
-		s := New(renderer(p, rapid.Bool().Draw(t, "dark")), th)
+		s := New(p, rapid.Bool().Draw(t, "dark"), th)
 		face := func(label string) game.Face {
 			return game.Face{Color: game.Color(rapid.IntRange(0, 6).Draw(t, label+"c")), Num: uint8(rapid.IntRange(0, 15).Draw(t, label+"n"))}
 		}
