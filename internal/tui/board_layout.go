@@ -27,7 +27,7 @@ func (p *Board) placeBoard(f frameLines) {
 	tw, th := p.tileSize()
 	p.lay = newLayout(lens, p.width-2, tw, slots)
 	rackRows, rackLead, rackH := p.rackGeo()
-	g := geometry{tableTop: f.top, left: 1, tileH: th, rackRows: rackRows, rackLead: rackLead}
+	g := geometry{tableTop: f.top, left: 1, tileH: th, rackRows: rackRows, rackLead: rackLead, rackH: rackH}
 	g.avail = p.height - f.top - f.mid - f.foot - rackH
 	tableH := p.surf.place(p, &g, f.top)
 	g.rackTop = f.top + tableH + f.mid
@@ -36,6 +36,11 @@ func (p *Board) placeBoard(f frameLines) {
 
 // rackGeo is the rack block's rows of tiles, the lines above them (the
 // heading, a River draw's two tiles, the tiles carried) and its height.
+// During the viewer's turn the block keeps, from the first key to the
+// last, the lines of the tiles carried (at the full size, where they are
+// drawn lifted above the rack) and the rows of every tile the turn began
+// with and the end slot: a tile picked up, put down or put back changes
+// what the block shows, never where it and the table are.
 func (p *Board) rackGeo() (rows, lead, height int) {
 	if p.viewer < 0 || p.viewer != p.v.Seat {
 		return 0, 0, 1 // the pool's size alone
@@ -43,10 +48,14 @@ func (p *Board) rackGeo() (rows, lead, height int) {
 	_, th := p.tileSize()
 	n := len(p.v.Rack)
 	var held int
+	turn := p.turnHeld()
 	if a := p.work(); a != nil {
 		n, held = len(a.Rack()), len(a.Held())
 		if a.Holding() {
 			n++
+		}
+		if turn {
+			n = max(n, len(p.v.Rack)+1)
 		}
 	}
 	per := max(p.lay.rackPer, 1)
@@ -55,8 +64,12 @@ func (p *Board) rackGeo() (rows, lead, height int) {
 	if p.phase == phaseRiverChoice && len(p.v.Reveal) > 0 {
 		lead += th
 	}
-	if held > 0 && !p.compact() {
+	if (held > 0 || turn) && !p.compact() {
 		lead += th
 	}
 	return rows, lead, lead + rows*th
 }
+
+// turnHeld says the rack block keeps its lines for the whole turn
+// (rackGeo): the viewer works on the board now.
+func (p *Board) turnHeld() bool { return p.work() != nil && p.phase == phaseTurn }

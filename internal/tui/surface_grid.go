@@ -46,7 +46,8 @@ func (s *gridSurface) rows(*Board) (lens []int, slots bool) { return nil, false 
 func (s *gridSurface) place(p *Board, g *geometry, top int) int {
 	rows, cols := p.gridWindow(g.avail)
 	if s.a != nil {
-		s.a.SetWindow(rows, cols)
+		// The window as drawn last: the cursor's area holds it there.
+		s.a.SetWindow(s.geo.origin, s.geo.cols > 0 && !s.geo.empty, rows, cols)
 	}
 	s.geo = s.geoFor(p, s.geo, top, rows, cols)
 	if s.geo.empty {

@@ -29,6 +29,7 @@ type geometry struct {
 	rackTop   int // screen line of the first rack row
 	rackRows  int
 	rackLead  int // lines of the rack block above its tiles
+	rackH     int // lines of the rack block (rackGeo)
 	left      int // screen column where tiles start
 	tileH     int
 }
@@ -100,8 +101,10 @@ func (p *Play) viewBoard() string {
 		put(c.river)
 	}
 	put(p.rackBlock())
-	put(c.liveStatus(p))
-	b.WriteString(c.help)
+	b.WriteString(c.liveStatus(p))
+	if !c.noHelp {
+		b.WriteString("\n" + c.help)
+	}
 	return b.String()
 }
 
@@ -198,7 +201,12 @@ func (p *Board) rackBlock() string {
 		parts = append(parts, held)
 	}
 	parts = append(parts, rows...)
-	return strings.Join(parts, "\n")
+	out := strings.Join(parts, "\n")
+	// The lines the layout keeps for the block through the turn.
+	if n := lipgloss.Height(out); n < p.geo.rackH {
+		out += strings.Repeat("\n", p.geo.rackH-n)
+	}
+	return out
 }
 
 // heldRow shows the tiles being carried, lifted above the board.
@@ -207,8 +215,15 @@ func (p *Board) heldRow() string {
 	if a := p.work(); a != nil {
 		held = a.Held()
 	}
-	if len(held) == 0 || p.compact() {
+	if p.compact() {
 		return ""
+	}
+	if len(held) == 0 {
+		if !p.turnHeld() {
+			return ""
+		}
+		// Nothing carried: the place where a tile picked up is shown.
+		return lipgloss.JoinHorizontal(lipgloss.Center, p.st.Dim.Render(" carrying "), p.slot(TileMarks{Label: "   "}, ""))
 	}
 	var cells []string
 	for _, t := range held {
