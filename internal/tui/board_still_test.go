@@ -170,6 +170,8 @@ func TestBoardStaysPutThroughATurn(t *testing.T) {
 		{name: "put it back", keys: "esc", check: holding(false)},
 		{name: "undo", keys: "u"},
 		{name: "undo again", keys: "u"},
+		{name: "pick up another rack tile", on: "K3", check: holding(true)},
+		{name: "put it down on the last row shown", on: "lastrow", check: holding(false)},
 		{name: "a hint", keys: "i"},
 	}
 	for _, grid := range []bool{false, true} {
@@ -224,6 +226,14 @@ func TestBoardStaysPutThroughATurn(t *testing.T) {
 // "newset" the sets table's slot for a new set.
 func stillTarget(t *testing.T, view, s string) (x, y int) {
 	t.Helper()
+	if s == "lastrow" {
+		// Under R10, on the grid's last row shown.
+		x, _ = at(t, view, "R10")
+		lines := strings.Split(view, "\n")
+		for y = len(lines) - 1; y >= 0 && !gridRowRe.MatchString(lines[y]); y-- {
+		}
+		return x, y
+	}
 	if s != "newset" {
 		return at(t, view, s)
 	}

@@ -16,10 +16,14 @@ import (
 type gridSurface struct {
 	a *GridArrangement // the turn's working arrangement; nil between turns
 	// bad are the cells a refused turn named; geo where the window of
-	// cells is drawn; drag where a mouse drag picked a tile up.
-	bad  []game.Cell
-	geo  gridGeo
-	drag drag[GridCursor]
+	// cells is drawn; drag where a mouse drag picked a tile up; aimed the
+	// cell the mouse put the cursor on last (aimedOK), which the window
+	// does not scroll to give a cell to spare.
+	bad     []game.Cell
+	geo     gridGeo
+	drag    drag[GridCursor]
+	aimed   game.Cell
+	aimedOK bool
 }
 
 func newGridSurface() *gridSurface { return &gridSurface{} }
@@ -100,7 +104,8 @@ func (s *gridSurface) geoFor(p *Board, prev gridGeo, top, rows, cols int) gridGe
 	if active {
 		cur = s.a.Cursor().Cell
 	}
-	o := p.gridOrigin(prev.origin, active, rows, cols, lo, hi, cur)
+	aimed := active && s.aimedOK && cur == s.aimed
+	o := p.gridOrigin(prev.origin, active, aimed, rows, cols, lo, hi, cur)
 	wide := p.wideCells()
 	return gridGeo{
 		top: top + 2, left: gridGutter, origin: o,
