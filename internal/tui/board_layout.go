@@ -36,11 +36,13 @@ func (p *Board) placeBoard(f frameLines) {
 
 // rackGeo is the rack block's rows of tiles, the lines above them (the
 // heading, a River draw's two tiles, the tiles carried) and its height.
-// During the viewer's turn the block keeps, from the first key to the
-// last, the lines of the tiles carried (at the full size, where they are
-// drawn lifted above the rack) and the rows of every tile the turn began
-// with and the end slot: a tile picked up, put down or put back changes
-// what the block shows, never where it and the table are.
+// While the viewer's rack is in play (keepsRack) the block keeps, from
+// the others' turns through the viewer's, the rows of every tile the rack
+// holds and the end slot, and at the full size the lines of the tiles
+// carried (drawn lifted above the rack; a River draw's two tiles take
+// the same place): a tile picked up, put down or put back, or the turn
+// coming round, changes what the block shows, never where it and the
+// table are.
 func (p *Board) rackGeo() (rows, lead, height int) {
 	if p.viewer < 0 || p.viewer != p.v.Seat {
 		return 0, 0, 1 // the pool's size alone
@@ -48,28 +50,48 @@ func (p *Board) rackGeo() (rows, lead, height int) {
 	_, th := p.tileSize()
 	n := len(p.v.Rack)
 	var held int
-	turn := p.turnHeld()
 	if a := p.work(); a != nil {
 		n, held = len(a.Rack()), len(a.Held())
 		if a.Holding() {
 			n++
 		}
-		if turn {
-			n = max(n, len(p.v.Rack)+1)
-		}
+	}
+	keep := p.keepsRack()
+	if keep {
+		n = max(n, len(p.v.Rack)+1)
 	}
 	per := max(p.lay.rackPer, 1)
 	rows = (n + per - 1) / per
-	lead = 1
-	if p.phase == phaseRiverChoice && len(p.v.Reveal) > 0 {
-		lead += th
+	blocks := 0
+	if p.revealShown() {
+		blocks++
 	}
-	if (held > 0 || turn) && !p.compact() {
-		lead += th
+	if held > 0 && !p.compact() {
+		blocks++
 	}
+	if keep && !p.compact() {
+		blocks = max(blocks, 1)
+	}
+	lead = 1 + blocks*th
 	return rows, lead, lead + rows*th
 }
 
-// turnHeld says the rack block keeps its lines for the whole turn
-// (rackGeo): the viewer works on the board now.
+// keepsRack says the rack block keeps its lines (rackGeo): the viewer's
+// own rack is shown in a game going on.
+func (p *Board) keepsRack() bool {
+	if p.viewer < 0 || p.viewer != p.v.Seat {
+		return false
+	}
+	switch p.phase {
+	case phaseTurn, phaseRiverChoice, phasePullSelect, phaseComputer, phaseComputerShow:
+		return true
+	}
+	return false
+}
+
+// turnHeld says the viewer works on the board now: the place of the
+// tiles carried is drawn (heldRow).
 func (p *Board) turnHeld() bool { return p.work() != nil && p.phase == phaseTurn }
+
+// revealShown says a River draw's two tiles are shown above the rack.
+func (p *Board) revealShown() bool { return p.phase == phaseRiverChoice && len(p.v.Reveal) > 0 }

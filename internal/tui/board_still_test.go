@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"rummikub/internal/game"
 )
@@ -20,7 +21,8 @@ import (
 // Robo drew.
 func stillPlay(t *testing.T, grid bool, w, h int) *testPlay {
 	t.Helper()
-	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}, Practice: true}
+	// The computer's move stays in view for a second (a key skips it).
+	cfg := Config{Seats: []SeatConfig{{Name: "Ana"}, {Name: "Robo", Computer: true, Level: "easy"}}, Practice: true, AIDelay: time.Second}
 	var after game.Layout
 	var err error
 	if grid {
@@ -119,6 +121,8 @@ type stillStep struct {
 	drag bool // the press of a drag: no release
 	to   string
 	toDy int
+	// wait lets the clock run (the others' turns, their pauses).
+	wait time.Duration
 	// check says what the step did to the working arrangement.
 	check func(tp *testPlay) error
 }
@@ -130,6 +134,20 @@ func holding(want bool) func(tp *testPlay) error {
 		}
 		return nil
 	}
+}
+
+func myTurn(tp *testPlay) error {
+	if tp.phase != phaseTurn || tp.work() == nil {
+		return fmt.Errorf("Ana's turn did not come round: phase %d", tp.phase)
+	}
+	return nil
+}
+
+func othersTurn(tp *testPlay) error {
+	if tp.phase == phaseTurn {
+		return fmt.Errorf("the turn did not end: status %q", tp.status)
+	}
+	return nil
 }
 
 func refused(tp *testPlay) error {
@@ -158,6 +176,9 @@ func TestBoardStaysPutThroughATurn(t *testing.T) {
 		{name: "undo", keys: "u"},
 		{name: "undo again", keys: "u"},
 		{name: "a hint", keys: "i"},
+		{name: "reset the turn", keys: "x", check: holding(false)},
+		{name: "draw: the others' turn", keys: "d", check: othersTurn},
+		{name: "the turn comes round again", wait: 3 * time.Second, check: myTurn},
 	}
 	gridSteps := []stillStep{
 		{name: "pick up a rack tile", on: "B3", check: holding(true)},
@@ -173,6 +194,9 @@ func TestBoardStaysPutThroughATurn(t *testing.T) {
 		{name: "pick up another rack tile", on: "K3", check: holding(true)},
 		{name: "put it down on the last row shown", on: "lastrow", check: holding(false)},
 		{name: "a hint", keys: "i"},
+		{name: "reset the turn", keys: "x", check: holding(false)},
+		{name: "draw: the others' turn", keys: "d", check: othersTurn},
+		{name: "the turn comes round again", wait: 3 * time.Second, check: myTurn},
 	}
 	for _, grid := range []bool{false, true} {
 		shape, steps := "sets", setsSteps
@@ -187,6 +211,8 @@ func TestBoardStaysPutThroughATurn(t *testing.T) {
 				for _, s := range steps {
 					t.Run(s.name, func(t *testing.T) {
 						switch {
+						case s.wait > 0:
+							tp.after(s.wait)
 						case s.keys != "":
 							tp.press(s.keys)
 						case s.on != "":

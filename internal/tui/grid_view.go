@@ -131,13 +131,8 @@ func (s *gridSurface) draw(p *Board, avail int) string {
 // during a turn it follows the cursor's cell (even while the cursor is on
 // the rack, so a turn opens on the cell Tab goes to), with a cell to
 // spare unless the mouse aimed at it (aimed); between the viewer's turns
-// it is centred on what the last players changed (else the middle of the
-// tiles).
-func (p *Board) gridOrigin(o game.Cell, active, aimed bool, rows, cols int, lo, hi, cur game.Cell) game.Cell {
-	if !active {
-		f := p.gridFocus()
-		o = game.Cell{Row: f.Row - rows/2, Col: f.Col - cols/2}
-	}
+// it stays at o (geoFor chose it), inside the area.
+func gridOrigin(o game.Cell, active, aimed bool, rows, cols int, lo, hi, cur game.Cell) game.Cell {
 	spare := 1
 	if aimed {
 		spare = 0
@@ -145,6 +140,22 @@ func (p *Board) gridOrigin(o game.Cell, active, aimed bool, rows, cols int, lo, 
 	o.Row = scrollAxis(o.Row, rows, lo.Row, hi.Row, cur.Row, active, spare)
 	o.Col = scrollAxis(o.Col, cols, lo.Col, hi.Col, cur.Col, active, spare)
 	return o
+}
+
+// changesInView says the tiles the others changed since the viewer's
+// last turn all lie in the window of rows x cols cells from o (or none
+// changed).
+func (p *Board) changesInView(o game.Cell, rows, cols int) bool {
+	for _, gt := range game.GridOf(p.v.Table).Tiles {
+		if !p.lastMark[gt.Tile.ID] {
+			continue
+		}
+		c := gt.Cell
+		if c.Row < o.Row || c.Row >= o.Row+rows || c.Col < o.Col || c.Col >= o.Col+cols {
+			return false
+		}
+	}
+	return true
 }
 
 // more is an arrow saying the grid goes on that way, or a space.

@@ -194,7 +194,7 @@ func (p *Board) rackBlock() string {
 		rows = append(rows, joinRow(append([]string{" "}, cells[i:end]...)...))
 	}
 	parts := []string{st.Dim.Render(head)}
-	if p.phase == phaseRiverChoice && len(v.Reveal) > 0 {
+	if p.revealShown() {
 		parts = append(parts, p.revealRow())
 	}
 	if held := p.heldRow(); held != "" {
@@ -209,7 +209,10 @@ func (p *Board) rackBlock() string {
 	return out
 }
 
-// heldRow shows the tiles being carried, lifted above the board.
+// heldRow shows the tiles being carried, lifted above the board; at the
+// full size during the viewer's turn, the empty place where they are
+// shown; while the rack keeps its lines (keepsRack) between the viewer's
+// turns, that place's blank lines.
 func (p *Board) heldRow() string {
 	var held []game.Tile
 	if a := p.work(); a != nil {
@@ -219,11 +222,14 @@ func (p *Board) heldRow() string {
 		return ""
 	}
 	if len(held) == 0 {
-		if !p.turnHeld() {
-			return ""
+		switch {
+		case p.turnHeld():
+			return lipgloss.JoinHorizontal(lipgloss.Center, p.st.Dim.Render(" carrying "), p.slot(TileMarks{Label: "   "}, ""))
+		case p.keepsRack() && !p.revealShown():
+			_, th := p.tileSize()
+			return strings.Repeat("\n", th-1)
 		}
-		// Nothing carried: the place where a tile picked up is shown.
-		return lipgloss.JoinHorizontal(lipgloss.Center, p.st.Dim.Render(" carrying "), p.slot(TileMarks{Label: "   "}, ""))
+		return ""
 	}
 	var cells []string
 	for _, t := range held {
