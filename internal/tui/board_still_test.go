@@ -388,3 +388,27 @@ func onRack(t *testing.T, view, s string) (x, y int) {
 	t.Fatalf("%q is not on the rack:\n%s", s, view)
 	return 0, 0
 }
+
+// growOver keeps the window where it was: the area the cursor may visit
+// holds the window and the box around the tiles, and only a box smaller
+// than the window is grown, from the window's start as far as it allows.
+func TestGrowOver(t *testing.T) {
+	cases := []struct {
+		name             string
+		lo, hi, start, n int
+		wantLo, wantHi   int
+	}{
+		{"the box inside the window: the window", -4, 4, -9, 20, -9, 10},
+		{"a tile put down on the window's last row: the box past it too", 6, 14, -9, 20, -9, 14},
+		{"the box above the window: grown down to fill it, and the window", -30, -22, -9, 20, -30, 10},
+		{"a box longer than the window: the box and the window", -20, 20, -9, 20, -20, 20},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			lo, hi := growOver(c.lo, c.hi, c.start, c.n)
+			if lo != c.wantLo || hi != c.wantHi {
+				t.Errorf("growOver(%d, %d, %d, %d) = %d..%d, want %d..%d", c.lo, c.hi, c.start, c.n, lo, hi, c.wantLo, c.wantHi)
+			}
+		})
+	}
+}
