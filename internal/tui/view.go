@@ -146,7 +146,7 @@ func (p *Board) rackBlock() string {
 	v := &p.v
 	st := p.st
 	if p.viewer < 0 || p.viewer != v.Seat {
-		return st.Dim.Render(fmt.Sprintf(" pool %d", v.Pool))
+		return st.DimInk.Line(fmt.Sprintf(" pool %d", v.Pool))
 	}
 	var rack []game.Tile
 	holding := false
@@ -190,7 +190,7 @@ func (p *Board) rackBlock() string {
 		}
 		rows = append(rows, joinRow(append([]string{" "}, cells[i:end]...)...))
 	}
-	parts := []string{st.Dim.Render(head)}
+	parts := []string{st.DimInk.Line(head)}
 	if p.phase == phaseRiverChoice && len(v.Reveal) > 0 {
 		parts = append(parts, p.revealRow())
 	}
