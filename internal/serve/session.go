@@ -201,7 +201,11 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.BackgroundColorMsg:
 		// The client's terminal told its background: the theme's light or
 		// dark colours (a terminal that does not answer keeps the dark).
-		s.st = s.st.ForBackground(msg.IsDark())
+		st, err := s.srv.styles.get(s.st.Profile(), s.st.Theme.Mono, msg.IsDark())
+		if err != nil || st == s.st {
+			return s, nil
+		}
+		s.st = st
 		if s.play != nil {
 			s.play.Restyle(s.st)
 		}
