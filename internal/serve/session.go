@@ -10,6 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/tui"
+	"rummikub/internal/tui/frame"
 	"rummikub/internal/tui/style"
 )
 
@@ -246,10 +247,7 @@ func (s *session) onChange() tea.Cmd {
 // View is the session's view: on the alternate screen, with the mouse
 // reported (the board takes clicks, drags and the wheel).
 func (s *session) View() tea.View {
-	v := tea.NewView(s.Render())
-	v.AltScreen = true
-	v.MouseMode = tea.MouseModeCellMotion
-	return v
+	return frame.WithMouse(s.Render())
 }
 
 // Render draws the screen.
