@@ -9,6 +9,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/spf13/cobra"
 
@@ -242,7 +243,10 @@ func sessionStyles(theme string) (*style.Styles, error) {
 	if err != nil {
 		return nil, badInput("%v", err)
 	}
-	return style.New(colorprofile.Detect(os.Stdout, os.Environ()), true, th), nil
+	// Lip Gloss detected the profile of os.Stdout when it loaded
+	// (lipgloss.Writer); detecting it again costs a run of `tmux info`
+	// inside tmux, some 15-20 ms of start-up.
+	return style.New(lipgloss.Writer.Profile, true, th), nil
 }
 
 // resumeNewest is --resume without a name: the newest unfinished match.

@@ -12,13 +12,14 @@ import (
 	"rummikub/internal/game"
 )
 
-// BenchmarkSessions holds 40, 100 and 200 sessions at tables of four, each
-// sending a key every 100 ms (each at a phase of its own) for a few seconds (the chat line opening
-// and closing, which redraws the frame), and reports the 99th percentile from a key
+// BenchmarkSessions holds 40, 100, 120, 160 and 200 sessions at tables of
+// four, each sending a key every 100 ms (each at a phase of its own) for a
+// few seconds (the chat line opening and closing, which redraws the
+// frame), and reports the 99th percentile from a key
 // to the next bytes of the redrawn frame, and the memory per session
 // (server and client sides together: both are in this process).
 func BenchmarkSessions(b *testing.B) {
-	for _, tables := range []int{10, 25, 50} {
+	for _, tables := range []int{10, 25, 30, 40, 50} {
 		b.Run(fmt.Sprintf("sessions=%d", tables*4), func(b *testing.B) { benchSessions(b, tables) })
 	}
 }

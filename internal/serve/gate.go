@@ -15,7 +15,6 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"rummikub/internal/tui/style"
-	"rummikub/themes"
 )
 
 // Sentences for a session that cannot play.
@@ -129,7 +128,7 @@ func (s *Server) programHandler(sess ssh.Session) *tea.Program {
 	if ss == nil || !ok {
 		return nil
 	}
-	st, err := sessionStyles(sess, pty.Term)
+	st, err := s.sessionStyles(sess, pty.Term)
 	if err != nil {
 		wish.Println(sess, sentence(err.Error()))
 		return nil
@@ -205,20 +204,16 @@ func (z *sizes) release() {
 // sessionStyles are the game's styles for the session's own terminal:
 // the colour profile its environment tells (NO_COLOR, or a terminal
 // without colour: the mono theme, as in the local game), on a dark
-// background until the terminal says otherwise.
-func sessionStyles(sess ssh.Session, term string) (*style.Styles, error) {
+// background until the terminal says otherwise; from the styles the
+// sessions share.
+func (s *Server) sessionStyles(sess ssh.Session, term string) (*style.Styles, error) {
 	env := append(append([]string(nil), sess.Environ()...), "TERM="+term)
 	profile := colorprofile.Env(env)
-	theme := ""
-	if sshEnv(env).Getenv("NO_COLOR") != "" || term == "" || term == "dumb" {
-		theme = "mono"
+	mono := sshEnv(env).Getenv("NO_COLOR") != "" || term == "" || term == "dumb"
+	if mono {
 		profile = min(profile, colorprofile.Ascii)
 	}
-	th, err := themes.Load(theme)
-	if err != nil {
-		return nil, err
-	}
-	return style.New(profile, true, th), nil
+	return s.styles.get(profile, mono, true)
 }
 
 // sshEnv is a session's environment.

@@ -46,7 +46,7 @@ func (s *Server) replayCommand(sess ssh.Session, args []string) {
 		refuse(1, fmt.Sprintf("The match %s is still being played; its replay opens once it is over (watch it from the lobby meanwhile).", code))
 		return
 	}
-	st, err := sessionStyles(sess, pty.Term)
+	st, err := s.sessionStyles(sess, pty.Term)
 	if err != nil {
 		refuse(1, sentence(err.Error()))
 		return

@@ -131,6 +131,7 @@ func setDefault[T int | float64 | time.Duration](v *T, def T) {
 // Server is the SSH server of the tables.
 type Server struct {
 	opt       Options
+	styles    styleBook // the styles the sessions share
 	log       *log.Logger
 	ssh       *ssh.Server
 	store     *host.Store

@@ -10,6 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/tui"
+	"rummikub/internal/tui/frame"
 	"rummikub/internal/tui/style"
 )
 
@@ -201,7 +202,11 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.BackgroundColorMsg:
 		// The client's terminal told its background: the theme's light or
 		// dark colours (a terminal that does not answer keeps the dark).
-		s.st = s.st.ForBackground(msg.IsDark())
+		st, err := s.srv.styles.get(s.st.Profile(), s.st.Theme.Mono, msg.IsDark())
+		if err != nil || st == s.st {
+			return s, nil
+		}
+		s.st = st
 		if s.play != nil {
 			s.play.Restyle(s.st)
 		}
@@ -242,10 +247,7 @@ func (s *session) onChange() tea.Cmd {
 // View is the session's view: on the alternate screen, with the mouse
 // reported (the board takes clicks, drags and the wheel).
 func (s *session) View() tea.View {
-	v := tea.NewView(s.Render())
-	v.AltScreen = true
-	v.MouseMode = tea.MouseModeCellMotion
-	return v
+	return frame.WithMouse(s.Render())
 }
 
 // Render draws the screen.

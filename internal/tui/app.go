@@ -63,6 +63,7 @@ import (
 
 	"rummikub/internal/game"
 	"rummikub/internal/host"
+	"rummikub/internal/tui/frame"
 	"rummikub/internal/tui/keeper"
 	"rummikub/internal/tui/statsview"
 )
@@ -279,10 +280,7 @@ func input(msg tea.Msg) bool {
 // View is the program's view: the screen shown, on the alternate screen,
 // with the mouse reported (clicks, drags and the wheel).
 func (a *App) View() tea.View {
-	v := tea.NewView(a.Render())
-	v.AltScreen = true
-	v.MouseMode = tea.MouseModeCellMotion
-	return v
+	return frame.WithMouse(a.Render())
 }
 
 // Render draws the screen shown.

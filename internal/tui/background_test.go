@@ -6,11 +6,8 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/colorprofile"
 
 	"rummikub/internal/game"
-	"rummikub/internal/tui/style"
-	"rummikub/themes"
 )
 
 // The terminal's answer about its background draws the setup screen and
@@ -18,13 +15,7 @@ import (
 // to it; no answer keeps the dark colours.
 func TestBackgroundAnswerPicksTheThemeColours(t *testing.T) {
 	t.Setenv("RUMMIKUB_HOME", t.TempDir())
-	restyle := func(name string) (*Styles, error) {
-		th, err := themes.Builtin(name)
-		if err != nil {
-			return nil, err
-		}
-		return style.New(colorprofile.TrueColor, true, th), nil
-	}
+	restyle := trueColorBuiltin
 	st, err := restyle("classic")
 	if err != nil {
 		t.Fatal(err)

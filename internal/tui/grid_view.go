@@ -161,7 +161,7 @@ func (p *Board) changesInView(o game.Cell, rows, cols int) bool {
 // more is an arrow saying the grid goes on that way, or a space.
 func (d *gridDraw) more(b bool, s string) string {
 	if b {
-		return d.st.Dim.Render(s)
+		return d.st.DimInk.Line(s)
 	}
 	return " "
 }
@@ -177,9 +177,9 @@ func (d *gridDraw) ruler() string {
 		}
 		label := " " + n + strings.Repeat(" ", d.cw-1-len(n))
 		if d.onGrid && c == d.cur.Cell.Col {
-			ruler.WriteString(d.st.Selected.Render(label))
+			ruler.WriteString(d.st.SelectedInk.Line(label))
 		} else {
-			ruler.WriteString(d.st.Dim.Render(label))
+			ruler.WriteString(d.st.DimInk.Line(label))
 		}
 	}
 	ruler.WriteString(d.more(d.o.Col+d.cols <= d.hi.Col, "→"))
@@ -196,18 +196,18 @@ func (d *gridDraw) row(p *Board, s *gridSurface, r int) string {
 	}
 	// No space after the number: each cell begins with its mark column.
 	if d.onGrid && r == d.cur.Cell.Row {
-		b.WriteString(st.Selected.Render(num))
+		b.WriteString(st.SelectedInk.Line(num))
 	} else {
-		b.WriteString(st.Dim.Render(num))
+		b.WriteString(st.DimInk.Line(num))
 	}
 	for c := d.o.Col; c < d.o.Col+d.cols; c++ {
 		b.WriteString(d.cell(p, s, game.Cell{Row: r, Col: c}))
 	}
 	switch {
 	case r == d.o.Row && d.o.Row > d.lo.Row:
-		b.WriteString(st.Dim.Render("↑"))
+		b.WriteString(st.DimInk.Line("↑"))
 	case r == d.o.Row+d.shownRows-1 && d.o.Row+d.shownRows <= d.hi.Row:
-		b.WriteString(st.Dim.Render("↓"))
+		b.WriteString(st.DimInk.Line("↓"))
 	}
 	return b.String()
 }

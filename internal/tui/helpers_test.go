@@ -277,3 +277,13 @@ func golden(t *testing.T, name, got string) {
 	t.Helper()
 	t.Run(strings.TrimSuffix(name, ".golden"), func(t *testing.T) { xgolden.RequireEqual(t, []byte(got)) })
 }
+
+// trueColorBuiltin is a Services.Restyle for tests: the built-in theme of
+// that name, in true colour on a dark background.
+func trueColorBuiltin(name string) (*Styles, error) {
+	th, err := themes.Builtin(name)
+	if err != nil {
+		return nil, err
+	}
+	return style.New(colorprofile.TrueColor, true, th), nil
+}

@@ -4,12 +4,9 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/colorprofile"
 
 	"rummikub/internal/game"
 	"rummikub/internal/tui/keeper"
-	"rummikub/internal/tui/style"
-	"rummikub/themes"
 )
 
 // The score keeper opened from the setup screen draws in the theme chosen
@@ -18,13 +15,7 @@ import (
 func TestSetupOpensKeeperInItsTheme(t *testing.T) {
 	t.Setenv("RUMMIKUB_HOME", t.TempDir())
 	t.Setenv("NO_COLOR", "") // the theme row chooses only with colour
-	restyle := func(name string) (*Styles, error) {
-		th, err := themes.Builtin(name)
-		if err != nil {
-			return nil, err
-		}
-		return style.New(colorprofile.TrueColor, true, th), nil
-	}
+	restyle := trueColorBuiltin
 	st, err := restyle("classic")
 	if err != nil {
 		t.Fatal(err)

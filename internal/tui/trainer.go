@@ -9,6 +9,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/game"
+	"rummikub/internal/tui/frame"
 )
 
 // Task is one thing to solve on the trainer board: a puzzle or a lesson
@@ -333,9 +334,7 @@ func (t *Trainer) onAnswerKey(k tea.KeyPressMsg, task *Task) tea.Cmd {
 
 // View is the screen as a Bubble Tea view on the alternate screen, for a program of its own.
 func (t *Trainer) View() tea.View {
-	v := tea.NewView(t.Render())
-	v.AltScreen = true
-	return v
+	return frame.Full(t.Render())
 }
 
 // View draws the task: its title and goal, the board, the message and the

@@ -13,6 +13,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"rummikub/internal/scorebook"
+	"rummikub/internal/tui/frame"
 	"rummikub/internal/tui/style"
 )
 
@@ -187,9 +188,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 
 // View is the screen as a Bubble Tea view on the alternate screen, for a program of its own.
 func (m Model) View() tea.View {
-	v := tea.NewView(m.Render())
-	v.AltScreen = true
-	return v
+	return frame.Full(m.Render())
 }
 
 // View draws the current screen.

@@ -18,6 +18,7 @@ import (
 
 	"rummikub/internal/analysis"
 	"rummikub/internal/solver"
+	"rummikub/internal/tui/frame"
 	"rummikub/internal/tui/style"
 	"rummikub/themes"
 )
@@ -312,9 +313,7 @@ func (m *Model) jump() {
 
 // View is the screen as a Bubble Tea view on the alternate screen, for a program of its own.
 func (m Model) View() tea.View {
-	v := tea.NewView(m.Render())
-	v.AltScreen = true
-	return v
+	return frame.Full(m.Render())
 }
 
 // View draws the screen.

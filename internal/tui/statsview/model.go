@@ -15,6 +15,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"rummikub/internal/analysis"
+	"rummikub/internal/tui/frame"
 	"rummikub/internal/tui/style"
 	"rummikub/themes"
 )
@@ -159,9 +160,7 @@ func wrap(st *style.Styles, text string, width int) string {
 
 // View is the screen as a Bubble Tea view on the alternate screen, for a program of its own.
 func (m Model) View() tea.View {
-	v := tea.NewView(m.Render())
-	v.AltScreen = true
-	return v
+	return frame.WithMouse(m.Render())
 }
 
 // View draws the screen.

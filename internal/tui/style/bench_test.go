@@ -33,7 +33,7 @@ func BenchmarkRack(b *testing.B) {
 	}
 }
 
-// The memo draws what Lip Gloss draws: every face, in every size, under
+// The memo draws what Lip Gloss draws: every face (and a slot), in every size, under
 // every single mark and with a joker's meaning, drawn twice (the second
 // time from the memo) and from several goroutines at once, as the sessions
 // of a server share their Styles.
@@ -59,6 +59,9 @@ func TestMemoDrawsAsLipGloss(t *testing.T) {
 							want := s.tile1(f, withAs(f, o))
 							if got := s.Tile(f, o); got != want {
 								t.Errorf("Tile(%v, %+v) = %q from the memo, %q drawn", f, o, got, want)
+							}
+							if got, want := s.Slot(o), s.slot1(o); got != want {
+								t.Errorf("Slot(%+v) = %q from the memo, %q drawn", o, got, want)
 							}
 							cellWant := New(s.profile, s.dark, th).Cell(game.Tile{Face: f}, o, false)
 							if got := s.Cell(game.Tile{Face: f}, o, false); got != cellWant {

@@ -55,6 +55,10 @@ type Styles struct {
 	HelpDesc lipgloss.Style // what the key does
 	HelpSep  lipgloss.Style // separators in the help bar
 
+	// DimInk and SelectedInk are Dim and Selected for lines drawn on
+	// every frame (see Ink).
+	DimInk, SelectedInk Ink
+
 	// MeldedMark is the one-cell mark of a player who has made the
 	// initial meld; CursorMark the one a cursor line or menu item can use.
 	MeldedMark string
@@ -98,6 +102,7 @@ func New(p colorprofile.Profile, dark bool, th themes.Theme) *Styles {
 	} else {
 		s.buildColor()
 	}
+	s.DimInk, s.SelectedInk = InkOf(s.Dim), InkOf(s.Selected)
 	s.tile = s.buildTiles()
 	s.memo = &memo{m: map[memoKey]string{}}
 	return s

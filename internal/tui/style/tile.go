@@ -409,6 +409,11 @@ func (s *Styles) meaningEdge(f, as game.Face) []segment {
 // Slot draws an empty place a tile can be dropped on (the end of a set, a
 // new set), the same size as a tile; opts.Cursor marks it as the target.
 func (s *Styles) Slot(o TileOpts) string {
+	return s.memo.draw(memoKey{kind: memoSlot, opts: o}, func() string { return s.slot1(o) })
+}
+
+// slot1 draws a slot (Slot keeps what it drew).
+func (s *Styles) slot1(o TileOpts) string {
 	target := o.Cursor || o.Lifted
 	in := s.tile.slot
 	if target {
