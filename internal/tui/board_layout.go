@@ -27,7 +27,7 @@ func (p *Board) placeBoard(f frameLines) {
 	tw, th := p.tileSize()
 	p.lay = newLayout(lens, p.width-2, tw, slots)
 	rackRows, rackLead, rackH := p.rackGeo()
-	g := geometry{tableTop: f.top, left: 1, tileH: th, rackRows: rackRows, rackLead: rackLead}
+	g := geometry{tableTop: f.top, left: 1, tileH: th, rackRows: rackRows, rackLead: rackLead, rackH: rackH}
 	g.avail = p.height - f.top - f.mid - f.foot - rackH
 	tableH := p.surf.place(p, &g, f.top)
 	g.rackTop = f.top + tableH + f.mid
@@ -36,6 +36,13 @@ func (p *Board) placeBoard(f frameLines) {
 
 // rackGeo is the rack block's rows of tiles, the lines above them (the
 // heading, a River draw's two tiles, the tiles carried) and its height.
+// While the viewer's rack is in play (keepsRack) the block keeps, from
+// the others' turns through the viewer's, the rows of every tile the rack
+// holds and the end slot, and at the full size the lines of the tiles
+// carried (drawn lifted above the rack; a River draw's two tiles take
+// the same place): a tile picked up, put down or put back, or the turn
+// coming round, changes what the block shows, never where it and the
+// table are.
 func (p *Board) rackGeo() (rows, lead, height int) {
 	if p.viewer < 0 || p.viewer != p.v.Seat {
 		return 0, 0, 1 // the pool's size alone
@@ -49,14 +56,42 @@ func (p *Board) rackGeo() (rows, lead, height int) {
 			n++
 		}
 	}
+	keep := p.keepsRack()
+	if keep {
+		n = max(n, len(p.v.Rack)+1)
+	}
 	per := max(p.lay.rackPer, 1)
 	rows = (n + per - 1) / per
-	lead = 1
-	if p.phase == phaseRiverChoice && len(p.v.Reveal) > 0 {
-		lead += th
+	blocks := 0
+	if p.revealShown() {
+		blocks++
 	}
 	if held > 0 && !p.compact() {
-		lead += th
+		blocks++
 	}
+	if keep && !p.compact() {
+		blocks = max(blocks, 1)
+	}
+	lead = 1 + blocks*th
 	return rows, lead, lead + rows*th
 }
+
+// keepsRack says the rack block keeps its lines (rackGeo): the viewer's
+// own rack is shown in a game going on.
+func (p *Board) keepsRack() bool {
+	if p.viewer < 0 || p.viewer != p.v.Seat {
+		return false
+	}
+	switch p.phase {
+	case phaseTurn, phaseRiverChoice, phasePullSelect, phaseComputer, phaseComputerShow:
+		return true
+	}
+	return false
+}
+
+// turnHeld says the viewer works on the board now: the place of the
+// tiles carried is drawn (heldRow).
+func (p *Board) turnHeld() bool { return p.work() != nil && p.phase == phaseTurn }
+
+// revealShown says a River draw's two tiles are shown above the rack.
+func (p *Board) revealShown() bool { return p.phase == phaseRiverChoice && len(p.v.Reveal) > 0 }

@@ -281,7 +281,7 @@ func (p *Play) movesSince(notice string, since int) string {
 		lines = append(lines, notice)
 	}
 	moves := p.log[since:]
-	room := statusLines - len(lines)
+	room := min(p.statusFits(), statusLines) - len(lines)
 	if len(moves) > room {
 		lines = append(lines, fmt.Sprintf("(m shows all %d moves since your last turn; the last:)", len(moves)))
 		moves = moves[len(moves)-(room-1):]

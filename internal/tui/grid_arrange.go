@@ -16,10 +16,14 @@ type GridArrangement struct {
 	// startCell is where each grid tile lay when the turn began.
 	startCell map[game.TileID]game.Cell
 	rackMarks
-	// winRows and winCols are the board's window in cells: the area the
-	// cursor may visit fills at least that much, so a large terminal
-	// offers all the room it shows.
+	// winRows and winCols are the board's window in cells, winAt its top
+	// left cell as last drawn (when winKnown): the area the cursor may
+	// visit fills at least the window, so a large terminal offers all the
+	// room it shows, and holds the window where it is, so the window
+	// stays put while tiles come and go.
 	winRows, winCols int
+	winAt            game.Cell
+	winKnown         bool
 }
 
 // GridCursor is where the grid board's cursor is: on a cell of the grid,

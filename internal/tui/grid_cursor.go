@@ -37,8 +37,9 @@ func cellBounds(cells map[game.Cell]game.Tile) (lo, hi game.Cell, ok bool) {
 
 // Area is the box of cells the cursor may visit: the tiles of the
 // working grid and of the turn's start (where carried tiles came from)
-// with gridMargin cells around them, never wider than the grid's bounds
-// allow.
+// with gridMargin cells around them, and the board's window (the box is
+// grown to fill it, around where the window was drawn last), never wider
+// than the grid's bounds allow.
 func (a *GridArrangement) Area() (lo, hi game.Cell) {
 	all := map[game.Cell]game.Tile{}
 	for c, t := range a.cur.cells {
@@ -53,7 +54,12 @@ func (a *GridArrangement) Area() (lo, hi game.Cell) {
 	}
 	lo = game.Cell{Row: tlo.Row - gridMargin, Col: tlo.Col - gridMargin}
 	hi = game.Cell{Row: thi.Row + gridMargin, Col: thi.Col + gridMargin}
-	lo, hi = growTo(lo, hi, a.winRows, a.winCols)
+	if a.winKnown {
+		lo.Row, hi.Row = growOver(lo.Row, hi.Row, a.winAt.Row, a.winRows)
+		lo.Col, hi.Col = growOver(lo.Col, hi.Col, a.winAt.Col, a.winCols)
+	} else {
+		lo, hi = growTo(lo, hi, a.winRows, a.winCols)
+	}
 	// The tiles and the cursor's cell must fit GridRows x GridCols.
 	lo.Row, hi.Row = max(lo.Row, thi.Row-game.GridRows+1), min(hi.Row, tlo.Row+game.GridRows-1)
 	lo.Col, hi.Col = max(lo.Col, thi.Col-game.GridCols+1), min(hi.Col, tlo.Col+game.GridCols-1)
@@ -61,10 +67,25 @@ func (a *GridArrangement) Area() (lo, hi game.Cell) {
 }
 
 // SetWindow tells the arrangement how many rows and columns of cells the
-// board shows.
-func (a *GridArrangement) SetWindow(rows, cols int) {
+// board shows, and from which cell (at, when known: the board drew the
+// window before).
+func (a *GridArrangement) SetWindow(at game.Cell, known bool, rows, cols int) {
 	a.winRows, a.winCols = rows, cols
+	a.winAt, a.winKnown = at, known
 	a.SetCursor(a.cur.cursor)
+}
+
+// growOver is one axis of the area: the box lo..hi, grown to the
+// window's n cells from start, a window that moves no further than the
+// box needs (the box's length is kept when it is longer), and the window
+// itself. A tile put down near the window's edge widens the area past it
+// and leaves the window where it is: only the cursor moves it.
+func growOver(lo, hi, start, n int) (int, int) {
+	if m := hi - lo + 1; m < n {
+		s := min(max(start, hi-n+1), lo)
+		lo, hi = s, s+n-1
+	}
+	return min(lo, start), max(hi, start+n-1)
 }
 
 // growTo widens the box lo..hi evenly on both sides to at least rows by

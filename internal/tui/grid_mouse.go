@@ -61,7 +61,7 @@ func (s *gridSurface) mouse(p *Board, m mouseEvent) (acted bool, err error) {
 			return false, nil
 		}
 		p.setStatus("", false)
-		a.SetCursor(c)
+		s.aim(c)
 		wasHolding := a.Holding()
 		if !c.OnRack && wasHolding {
 			if _, taken := a.At(c.Cell); !taken {
@@ -81,11 +81,11 @@ func (s *gridSurface) mouse(p *Board, m mouseEvent) (acted bool, err error) {
 		if !ok || c.OnRack {
 			return false, nil // a click, or a release on the rack: the tile stays lifted
 		}
-		a.SetCursor(c)
+		s.aim(c)
 		return true, a.PutDown(c.Cell)
 	case m.motion && s.drag.active():
 		if c, ok := s.hit(p, m.X, m.Y); ok {
-			a.SetCursor(c)
+			s.aim(c)
 		}
 	case m.wheel && m.Button == tea.MouseWheelUp:
 		a.Move(game.Cell{Row: -1})
@@ -93,4 +93,11 @@ func (s *gridSurface) mouse(p *Board, m mouseEvent) (acted bool, err error) {
 		a.Move(game.Cell{Row: 1})
 	}
 	return false, nil
+}
+
+// aim puts the cursor where the mouse is (c): on a cell of the window,
+// which then stays where it is (no cell to spare beyond it).
+func (s *gridSurface) aim(c GridCursor) {
+	s.a.SetCursor(c)
+	s.aimed, s.aimedOK = c.Cell, !c.OnRack
 }

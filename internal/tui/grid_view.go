@@ -50,17 +50,19 @@ func (s *gridSurface) page() (rows, cols int) {
 }
 
 // scrollAxis places a window of n cells over [lo, hi] so that cur is in
-// view with a cell to spare, starting from the window's last start.
-func scrollAxis(start, n, lo, hi, cur int, follow bool) int {
+// view with spare cells beyond it (one for the keys, which go on that
+// way; none for a cell the mouse aimed at, which the player sees where
+// it is), starting from the window's last start.
+func scrollAxis(start, n, lo, hi, cur int, follow bool, spare int) int {
 	if hi-lo+1 <= n {
 		return lo // all of it fits: pinned at its start
 	}
 	if follow {
-		if cur < start+1 {
-			start = cur - 1
+		if cur < start+spare {
+			start = cur - spare
 		}
-		if cur > start+n-2 {
-			start = cur - n + 2
+		if cur > start+n-1-spare {
+			start = cur - n + 1 + spare
 		}
 	}
 	return min(max(start, lo), hi-n+1)
@@ -127,17 +129,33 @@ func (s *gridSurface) draw(p *Board, avail int) string {
 
 // gridOrigin is the window's top left cell, from where it was (o):
 // during a turn it follows the cursor's cell (even while the cursor is on
-// the rack, so a turn opens on the cell Tab goes to); between the
-// viewer's turns it is centred on what the last players changed (else the
-// middle of the tiles).
-func (p *Board) gridOrigin(o game.Cell, active bool, rows, cols int, lo, hi, cur game.Cell) game.Cell {
-	if !active {
-		f := p.gridFocus()
-		o = game.Cell{Row: f.Row - rows/2, Col: f.Col - cols/2}
+// the rack, so a turn opens on the cell Tab goes to), with a cell to
+// spare unless the mouse aimed at it (aimed); between the viewer's turns
+// it stays at o (geoFor chose it), inside the area.
+func gridOrigin(o game.Cell, active, aimed bool, rows, cols int, lo, hi, cur game.Cell) game.Cell {
+	spare := 1
+	if aimed {
+		spare = 0
 	}
-	o.Row = scrollAxis(o.Row, rows, lo.Row, hi.Row, cur.Row, active)
-	o.Col = scrollAxis(o.Col, cols, lo.Col, hi.Col, cur.Col, active)
+	o.Row = scrollAxis(o.Row, rows, lo.Row, hi.Row, cur.Row, active, spare)
+	o.Col = scrollAxis(o.Col, cols, lo.Col, hi.Col, cur.Col, active, spare)
 	return o
+}
+
+// changesInView says the tiles the others changed since the viewer's
+// last turn all lie in the window of rows x cols cells from o (or none
+// changed).
+func (p *Board) changesInView(o game.Cell, rows, cols int) bool {
+	for _, gt := range game.GridOf(p.v.Table).Tiles {
+		if !p.lastMark[gt.Tile.ID] {
+			continue
+		}
+		c := gt.Cell
+		if c.Row < o.Row || c.Row >= o.Row+rows || c.Col < o.Col || c.Col >= o.Col+cols {
+			return false
+		}
+	}
+	return true
 }
 
 // more is an arrow saying the grid goes on that way, or a space.

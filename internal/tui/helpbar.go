@@ -132,8 +132,8 @@ func (p *Play) statusLine() string {
 	if p.saveErr != "" && msg == "" {
 		return st.Error.Render(p.saveErr)
 	}
-	// A message takes the lines it needs, up to statusLines: the table
-	// above scrolls to make room, and nothing said is cut.
+	// A message takes the lines it needs, up to statusLines, on the lines
+	// the layout keeps for it (fitStatus): nothing said is cut.
 	lines := statusLines
 	if msg == "" && p.working() {
 		return st.Dim.Render(clip(wrap(p.turnHint(), p.width-2), lines))

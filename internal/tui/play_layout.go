@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 
 	"charm.land/lipgloss/v2"
 
@@ -22,7 +23,10 @@ type chrome struct {
 	info    string // the line of the game, the rules and the pool
 	infoTxt string // the same, plain: what it was drawn from
 	river   string // the hint and the River, under the table; or ""
+	// status is the status line on the lines kept for it (fitStatus);
+	// noHelp says it covers the help bar.
 	status  string
+	noHelp  bool
 	help    string
 	helpKey helpKey // what the help was drawn from
 }
@@ -49,7 +53,7 @@ func (p *Play) layoutNow() {
 	// that moves the cursor changes neither. BenchmarkBoardKey/standard:
 	// 323 allocations a key before, 235 with this.
 	old := &p.chrome
-	c := chrome{timer: p.timerKey(), infoTxt: p.infoText(), status: p.statusLine()}
+	c := chrome{timer: p.timerKey(), infoTxt: p.infoText()}
 	if c.info = old.info; c.infoTxt != old.infoTxt {
 		c.info = p.st.Dim.Render(c.infoTxt)
 	}
@@ -70,10 +74,11 @@ func (p *Play) layoutNow() {
 		}
 	}
 	c.river = river
+	c.status, c.noHelp = p.fitStatus(p.statusLine(), c.help)
 	p.chrome = c
 	f := frameLines{
 		top:  lipgloss.Height(c.bar) + lipgloss.Height(c.info),
-		foot: lipgloss.Height(c.status) + lipgloss.Height(c.help),
+		foot: c.footHeight(),
 	}
 	if river != "" {
 		f.mid = lipgloss.Height(river)
@@ -162,8 +167,54 @@ func (c *chrome) liveStatus(p *Play) string {
 	if p.phase != phaseComputer || !p.isComputer(p.v.Turn) {
 		return c.status
 	}
-	if s := p.statusLine(); lipgloss.Height(s) == lipgloss.Height(c.status) {
+	if s, noHelp := p.fitStatus(p.statusLine(), c.help); noHelp == c.noHelp && lipgloss.Height(s) == lipgloss.Height(c.status) {
 		return s
 	}
 	return c.status
 }
+
+// footHeight is the lines of the status and the help under the rack.
+func (c *chrome) footHeight() int {
+	if c.noHelp {
+		return lipgloss.Height(c.status)
+	}
+	return lipgloss.Height(c.status) + lipgloss.Height(c.help)
+}
+
+// statusRoom is the lines kept for the status under the rack at this
+// terminal's height, whatever it says at the moment: a message that fits
+// in them (or in them and the help bar's line, which it covers while it
+// is shown) never moves the table or the rack, so the board stays where
+// the player aims at it while a tile picked up, a drop refused or an undo
+// changes what the status says. Two lines at 24 rows, where the board
+// needs its room; as many as the longest message takes at 80 columns
+// (statusLines) from 40.
+func (p *Play) statusRoom() int {
+	switch {
+	case p.height >= 40:
+		return statusLines
+	case p.height >= 30:
+		return 3
+	}
+	return 2
+}
+
+// fitStatus puts the status s on the lines kept for it (statusRoom),
+// blank lines after a shorter message; a longer one covers the one-line
+// help bar (noHelp) and, past that, takes the lines it needs: only on a
+// terminal too low to keep statusLines for it, and the board moves then
+// rather than a word of the message being lost.
+func (p *Play) fitStatus(s, help string) (status string, noHelp bool) {
+	room, n := p.statusRoom(), lipgloss.Height(s)
+	if n <= room {
+		return s + strings.Repeat("\n", room-n), false
+	}
+	if !p.help.ShowAll && lipgloss.Height(help) == 1 {
+		return s, true
+	}
+	return s, false
+}
+
+// statusFits is the most lines a status message takes without moving the
+// board: the lines kept for it and the help bar's line.
+func (p *Play) statusFits() int { return p.statusRoom() + 1 }

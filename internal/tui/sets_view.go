@@ -231,24 +231,29 @@ func (s *setsSurface) drawnRows(p *Board, ts *tableState) []bool {
 	return rows
 }
 
-// tableScroll keeps the rows that fit avail lines, scrolled so that the
-// cursor's row is in view: the rows skipped at the top, the rows shown,
-// and the lines the table block takes (avail, or more when even one row
-// does not fit).
-func tableScroll(l layout, rows []bool, ts *tableState, avail, th int) (skip, shown, lines int) {
+// tableScroll keeps the rows that fit avail lines, scrolled from where
+// they were (from: the rows skipped at the last layout) only as far as
+// the cursor's row needs to be in view: a click on a row in view, or the
+// cursor going to the rack, leaves the rows where the player sees them.
+// Between the viewer's turns the table shows its top. It gives the rows
+// skipped at the top, the rows shown, and the lines the table block
+// takes (avail, or more when even one row does not fit).
+func tableScroll(l layout, rows []bool, ts *tableState, avail, th, from int) (skip, shown, lines int) {
 	if rows == nil {
 		return 0, 1, max(avail, 1)
 	}
 	maxRows := max(avail/th, 1)
 	end := len(rows)
 	if len(rows) > maxRows {
-		want := 0
-		if ts.active && ts.cur.Area == AreaTable && ts.cur.Set < len(l.sets) {
-			want = l.sets[ts.cur.Set].row
+		if ts.active {
+			skip = from
+			if ts.cur.Area == AreaTable && ts.cur.Set < len(l.sets) {
+				want := l.sets[ts.cur.Set].row
+				skip = min(skip, want)
+				skip = max(skip, want-maxRows+1)
+			}
 		}
-		if want >= maxRows {
-			skip = want - maxRows + 1
-		}
+		skip = min(max(skip, 0), len(rows)-maxRows)
 		end = skip + maxRows
 	}
 	h := 0

@@ -16,10 +16,14 @@ import (
 type gridSurface struct {
 	a *GridArrangement // the turn's working arrangement; nil between turns
 	// bad are the cells a refused turn named; geo where the window of
-	// cells is drawn; drag where a mouse drag picked a tile up.
-	bad  []game.Cell
-	geo  gridGeo
-	drag drag[GridCursor]
+	// cells is drawn; drag where a mouse drag picked a tile up; aimed the
+	// cell the mouse put the cursor on last (aimedOK), which the window
+	// does not scroll to give a cell to spare.
+	bad     []game.Cell
+	geo     gridGeo
+	drag    drag[GridCursor]
+	aimed   game.Cell
+	aimedOK bool
 }
 
 func newGridSurface() *gridSurface { return &gridSurface{} }
@@ -46,7 +50,8 @@ func (s *gridSurface) rows(*Board) (lens []int, slots bool) { return nil, false 
 func (s *gridSurface) place(p *Board, g *geometry, top int) int {
 	rows, cols := p.gridWindow(g.avail)
 	if s.a != nil {
-		s.a.SetWindow(rows, cols)
+		// The window as drawn last: the cursor's area holds it there.
+		s.a.SetWindow(s.geo.origin, s.geo.cols > 0 && !s.geo.empty, rows, cols)
 	}
 	s.geo = s.geoFor(p, s.geo, top, rows, cols)
 	if s.geo.empty {
@@ -85,21 +90,28 @@ func (s *gridSurface) rulesNote() string { return "\n\n" + frenchText }
 
 // geoFor places the grid's window of rows x cols cells under the
 // line top, from the window it had before (prev): it follows the cursor
-// during a turn and the last changes otherwise.
+// during a turn; between the viewer's turns it stays where it was while
+// what the others changed lies in it, and is centred on that otherwise.
 func (s *gridSurface) geoFor(p *Board, prev gridGeo, top, rows, cols int) gridGeo {
 	g := prev
 	g.rows, g.cols = rows, cols
-	lo, hi, ok := s.areaFor(p, rows, cols)
+	active := s.active(p)
+	at, known := prev.origin, prev.cols > 0 && !prev.empty
+	if !active && (!known || !p.changesInView(at, rows, cols)) {
+		f := p.gridFocus()
+		at, known = game.Cell{Row: f.Row - rows/2, Col: f.Col - cols/2}, true
+	}
+	lo, hi, ok := s.areaFor(p, at, known, rows, cols)
 	if !ok {
 		g.empty = true
 		return g
 	}
-	active := s.active(p)
 	cur := lo
 	if active {
 		cur = s.a.Cursor().Cell
 	}
-	o := p.gridOrigin(prev.origin, active, rows, cols, lo, hi, cur)
+	aimed := active && s.aimedOK && cur == s.aimed
+	o := gridOrigin(at, active, aimed, rows, cols, lo, hi, cur)
 	wide := p.wideCells()
 	return gridGeo{
 		top: top + 2, left: gridGutter, origin: o,
@@ -110,8 +122,9 @@ func (s *gridSurface) geoFor(p *Board, prev gridGeo, top, rows, cols int) gridGe
 
 // areaFor is the box of cells drawn as the grid (dots where the
 // cursor may go) in a window of rows x cols: the cursor's area during a
-// turn, the tiles with one cell around them otherwise.
-func (s *gridSurface) areaFor(p *Board, rows, cols int) (lo, hi game.Cell, ok bool) {
+// turn, the tiles with one cell around them otherwise, grown to fill
+// the window from at (when known) or around the tiles.
+func (s *gridSurface) areaFor(p *Board, at game.Cell, known bool, rows, cols int) (lo, hi game.Cell, ok bool) {
 	if s.a != nil {
 		lo, hi = s.a.Area()
 		return lo, hi, true
@@ -121,6 +134,11 @@ func (s *gridSurface) areaFor(p *Board, rows, cols int) (lo, hi game.Cell, ok bo
 		return lo, hi, false
 	}
 	lo, hi = game.Cell{Row: lo.Row - 1, Col: lo.Col - 1}, game.Cell{Row: hi.Row + 1, Col: hi.Col + 1}
-	lo, hi = growTo(lo, hi, rows, cols)
+	if !known {
+		lo, hi = growTo(lo, hi, rows, cols)
+		return lo, hi, true
+	}
+	lo.Row, hi.Row = growOver(lo.Row, hi.Row, at.Row, rows)
+	lo.Col, hi.Col = growOver(lo.Col, hi.Col, at.Col, cols)
 	return lo, hi, true
 }

@@ -71,7 +71,7 @@ func (s *setsSurface) place(b *Board, g *geometry, top int) int {
 	}
 	ts := s.tableState(b)
 	var lines int
-	g.tableSkip, g.tableRows, lines = tableScroll(b.lay, s.drawnRows(b, &ts), &ts, g.avail, g.tileH)
+	g.tableSkip, g.tableRows, lines = tableScroll(b.lay, s.drawnRows(b, &ts), &ts, g.avail, g.tileH, b.geo.tableSkip)
 	return lines
 }
 

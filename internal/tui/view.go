@@ -29,6 +29,7 @@ type geometry struct {
 	rackTop   int // screen line of the first rack row
 	rackRows  int
 	rackLead  int // lines of the rack block above its tiles
+	rackH     int // lines of the rack block (rackGeo)
 	left      int // screen column where tiles start
 	tileH     int
 }
@@ -96,7 +97,10 @@ func (p *Play) viewBoard() string {
 	if c.river != "" {
 		parts = append(parts, c.river)
 	}
-	parts = append(parts, p.rackBlock(), c.liveStatus(p), c.help)
+	parts = append(parts, p.rackBlock(), c.liveStatus(p))
+	if !c.noHelp {
+		parts = append(parts, c.help)
+	}
 	return strings.Join(parts, "\n")
 }
 
@@ -186,23 +190,41 @@ func (p *Board) rackBlock() string {
 		rows = append(rows, joinRow(append([]string{" "}, cells[i:end]...)...))
 	}
 	parts := []string{st.DimInk.Line(head)}
-	if p.phase == phaseRiverChoice && len(v.Reveal) > 0 {
+	if p.revealShown() {
 		parts = append(parts, p.revealRow())
 	}
 	if held := p.heldRow(); held != "" {
 		parts = append(parts, held)
 	}
 	parts = append(parts, rows...)
-	return strings.Join(parts, "\n")
+	out := strings.Join(parts, "\n")
+	// The lines the layout keeps for the block through the turn.
+	if n := lipgloss.Height(out); n < p.geo.rackH {
+		out += strings.Repeat("\n", p.geo.rackH-n)
+	}
+	return out
 }
 
-// heldRow shows the tiles being carried, lifted above the board.
+// heldRow shows the tiles being carried, lifted above the board; at the
+// full size during the viewer's turn, the empty place where they are
+// shown; while the rack keeps its lines (keepsRack) between the viewer's
+// turns, that place's blank lines.
 func (p *Board) heldRow() string {
 	var held []game.Tile
 	if a := p.work(); a != nil {
 		held = a.Held()
 	}
-	if len(held) == 0 || p.compact() {
+	if p.compact() {
+		return ""
+	}
+	if len(held) == 0 {
+		switch {
+		case p.turnHeld():
+			return lipgloss.JoinHorizontal(lipgloss.Center, p.st.Dim.Render(" carrying "), p.slot(TileMarks{Label: "   "}, ""))
+		case p.keepsRack() && !p.revealShown():
+			_, th := p.tileSize()
+			return strings.Repeat("\n", th-1)
+		}
 		return ""
 	}
 	var cells []string
