@@ -107,7 +107,7 @@ func TestClickEveryDrawnTile(t *testing.T) {
 		}
 		var want []game.Tile
 		want = append(want, tp.work().Rack()...)
-		if !strings.Contains(frame, "more rows") {
+		if !strings.Contains(frame, "more row") {
 			if a := tp.arr(); a != nil {
 				for _, s := range a.Sets() {
 					want = append(want, s...)

@@ -146,7 +146,7 @@ func (p *Board) scrollTable(lines []string) []string {
 	}
 	more := len(lines) - end
 	lines = lines[skip:end]
-	lines[len(lines)-1] += p.st.Dim.Render(fmt.Sprintf("  (%d more rows: ↑/↓)", skip+more))
+	lines[len(lines)-1] += p.st.Dim.Render(fmt.Sprintf("  (%d more %s: ↑/↓)", skip+more, plural(skip+more, "row", "rows")))
 	return lines
 }
 
