@@ -210,28 +210,27 @@ func (p *Board) rackBlock() string {
 // shown; while the rack keeps its lines (keepsRack) between the viewer's
 // turns, that place's blank lines.
 func (p *Board) heldRow() string {
-	var held []game.Tile
-	if a := p.work(); a != nil {
-		held = a.Held()
-	}
 	if p.compact() {
 		return ""
 	}
-	if len(held) == 0 {
+	var cells []string
+	if a := p.work(); a != nil {
+		for _, t := range a.Held() {
+			cells = append(cells, p.tile(t, TileMarks{Lifted: true}))
+		}
+	}
+	if len(cells) == 0 {
 		switch {
 		case p.turnHeld():
-			return lipgloss.JoinHorizontal(lipgloss.Center, p.st.Dim.Render(" carrying "), p.slot(TileMarks{Label: "   "}, ""))
+			cells = []string{p.slot(TileMarks{Label: "   "}, "")}
 		case p.keepsRack() && !p.revealShown():
 			_, th := p.tileSize()
 			return strings.Repeat("\n", th-1)
+		default:
+			return ""
 		}
-		return ""
 	}
-	var cells []string
-	for _, t := range held {
-		cells = append(cells, p.tile(t, TileMarks{Lifted: true}))
-	}
-	return lipgloss.JoinHorizontal(lipgloss.Center, p.st.Dim.Render(" carrying "), lipgloss.JoinHorizontal(lipgloss.Top, cells...))
+	return lipgloss.JoinHorizontal(lipgloss.Center, p.st.DimInk.Line(" carrying "), lipgloss.JoinHorizontal(lipgloss.Top, cells...))
 }
 
 // revealRow shows a River draw's two tiles to choose from.
