@@ -32,10 +32,14 @@ type styleKey struct {
 func (b *styleBook) get(p colorprofile.Profile, mono, dark bool) (*style.Styles, error) {
 	k := styleKey{profile: p, mono: mono, dark: dark}
 	b.mu.Lock()
-	defer b.mu.Unlock()
-	if st, ok := b.m[k]; ok {
+	st, ok := b.m[k]
+	b.mu.Unlock()
+	if ok {
 		return st, nil
 	}
+	// Made off the lock: loading a theme reads its file, and other
+	// sessions' set-up must not wait on that. Two sessions making the
+	// same styles at once keep the first.
 	name := ""
 	if mono {
 		name = "mono"
@@ -44,7 +48,12 @@ func (b *styleBook) get(p colorprofile.Profile, mono, dark bool) (*style.Styles,
 	if err != nil {
 		return nil, err
 	}
-	st := style.New(p, dark, th)
+	st = style.New(p, dark, th)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if kept, ok := b.m[k]; ok {
+		return kept, nil
+	}
 	if b.m == nil {
 		b.m = map[styleKey]*style.Styles{}
 	}
