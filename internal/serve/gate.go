@@ -136,7 +136,7 @@ func (s *Server) programHandler(sess ssh.Session) *tea.Program {
 	w, h := clampWindow(pty.Window.Width, pty.Window.Height)
 	ss.init(st, w, h, sess.LocalAddr().String())
 	ss.ended = sess.Context().Done()
-	z := &sizes{}
+	z := &sizes{start: tea.WindowSizeMsg{Width: w, Height: h}, echoes: startEchoes}
 	p := tea.NewProgram(ss, append(bubbletea.MakeOptions(sess),
 		tea.WithWindowSize(w, h), tea.WithoutSignalHandler(), tea.WithFilter(z.filter))...)
 	z.p = p
@@ -149,14 +149,30 @@ func (s *Server) programHandler(sess ssh.Session) *tea.Program {
 // sizes bounds the window sizes a session's program receives: each is
 // clamped, and at most one per resizeGap is drawn; a size that comes
 // sooner waits for the gap's end (the last one waiting is the one drawn,
-// unless a newer size got through first).
+// unless a newer size got through first). The session starts at its
+// PTY request's size (start); a copy of it that Bubble Tea or Wish sends
+// as the program starts (echoes) is dropped once the client has sent
+// another size (moved).
 type sizes struct {
-	p     *tea.Program
-	mu    sync.Mutex
-	last  time.Time
-	held  *tea.WindowSizeMsg
-	timer *time.Timer
+	p      *tea.Program
+	mu     sync.Mutex
+	last   time.Time
+	held   *tea.WindowSizeMsg
+	timer  *time.Timer
+	start  tea.WindowSizeMsg
+	echoes int
+	moved  bool
 }
+
+// startEchoes is how many copies of the starting size reach the filter:
+// Bubble Tea sends the size it was given (tea.WithWindowSize) from a
+// goroutine of its own, and Wish sends the PTY request's size. The first
+// to arrive must go through (Bubble Tea's renderer draws nothing before a
+// size has). But Bubble Tea's copy comes whenever that goroutine runs: on
+// a busy server it came after the client's first window change and put
+// the session back at its starting size (TestHostileWindowSizesOverSSH,
+// "0x0 by window change", once under make test).
+const startEchoes = 2
 
 // heldSize lets the size held through at the end of its gap.
 type heldSize struct{}
@@ -180,6 +196,14 @@ func (z *sizes) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 		m.Width, m.Height = clampWindow(m.Width, m.Height)
 		z.mu.Lock()
 		defer z.mu.Unlock()
+		if z.echoes > 0 && m == z.start {
+			z.echoes--
+			if z.moved {
+				return nil // late: the client's newer size stands
+			}
+		} else {
+			z.moved = true
+		}
 		if gap := resizeGap - time.Since(z.last); gap > 0 {
 			z.held = &m
 			if z.timer == nil {
